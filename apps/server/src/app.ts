@@ -1,0 +1,44 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { databasePlugin } from './db/plugin.js';
+import { localIssuerRoutes, signInSetup } from './features/auth/index.js';
+import { apiRoutes } from './http/api.js';
+import { errorHandlerPlugin } from './http/error-handler.js';
+import { openapiPlugin } from './http/openapi.js';
+import { requestId, requestIdPlugin } from './http/request-id.js';
+import { webAppPlugin } from './http/web-app.js';
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole server without listening, so tests can `inject` into exactly what production runs. */
+export async function buildApp({ config, database, logger }: AppDependencies) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    genReqId: requestId,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // External plugins, then infrastructure, then features (each later one may rely on the earlier).
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(openapiPlugin);
+  await app.register(requestIdPlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(databasePlugin, { database });
+
+  const { oidc, localIssuer } = signInSetup(config);
+  if (localIssuer) await app.register(localIssuerRoutes, { prefix: localIssuer.mountPath, ...localIssuer });
+  await app.register(apiRoutes, { prefix: '/api', config, oidc });
+  await app.register(webAppPlugin, { webDist: config.webDist });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

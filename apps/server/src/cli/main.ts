@@ -1,0 +1,54 @@
+import { join } from 'node:path';
+import { Command } from 'commander';
+import { ZodError } from 'zod';
+import { type AdminResult, runAdminCommand, type TAdminCommand, ZAdminCommand } from '../admin/commands.js';
+import { sendAdminCommand } from '../admin/socket-client.js';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/database.js';
+
+/**
+ * Runs a command wherever the data is reachable: through the running server when the embedded
+ * database is in use (it admits one process), otherwise against the database directly.
+ */
+async function execute(command: TAdminCommand): Promise<AdminResult> {
+  // Refuse bad input before touching any database: opening a new embedded one takes seconds.
+  ZAdminCommand.parse(command);
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    const viaServer = await sendAdminCommand(config.adminSocket, command);
+    if (viaServer) return viaServer;
+  }
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dir: join(config.dataDir, 'db') },
+  );
+  try {
+    return await runAdminCommand(database.db, config, command);
+  } finally {
+    await database.close();
+  }
+}
+
+const program = new Command('whispy').description('Whispy administration');
+
+program
+  .command('token')
+  .description('Personal access tokens')
+  .command('create')
+  .description('Create a token for a user (creating the user, workspace and terms acceptance when absent)')
+  .requiredOption('--email <email>', "the user's email")
+  .option('--name <name>', "the user's name, used when the user is created (default: the email's local part)")
+  .option('--token-name <name>', 'a label for the token', 'cli')
+  .action(async (options: { email: string; name?: string; tokenName: string }) => {
+    const result = await execute({ command: 'token.create', ...options });
+    for (const note of result.notes) process.stderr.write(`${note}\n`);
+    process.stdout.write(`${result.output}\n`);
+  });
+
+try {
+  await program.parseAsync();
+} catch (error) {
+  const message =
+    error instanceof ZodError ? error.issues.map((issue) => issue.message).join('; ') : String(error);
+  process.stderr.write(`error: ${message}\n`);
+  process.exitCode = 1;
+}

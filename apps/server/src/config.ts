@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  SESSION_SECRET: optionalString.pipe(z.string().min(32).optional()),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  TURNSTILE_SITE_KEY: optionalString,
+  TURNSTILE_SECRET_KEY: optionalString,
+  TURNSTILE_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+  TERMS_VERSION: z.string().trim().min(1).default('2025-01'),
+  TERMS_URL: z.string().trim().min(1).default('/terms.html'),
+  HELP_URL: z.url().default('https://help.whispy.app'),
+  DEMO_WORKSPACES: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((value): boolean | string | ((address: string, hop: number) => boolean) => {
+      if (value === 'true') return true;
+      if (value === 'false' || value === '') return false;
+      // A hop count ("1") trusts that many proxies in front; otherwise a list of addresses/CIDRs.
+      if (/^\d+$/.test(value)) return (_address, hop) => hop < Number(value);
+      return value;
+    }),
+});
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.infer<typeof ZEnv>, sessionSecret: string) {
+  const dataDir = resolve(env.DATA_DIR);
+  const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
+  const google =
+    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+      ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+      : null;
+  const turnstile =
+    env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY
+      ? {
+          siteKey: env.TURNSTILE_SITE_KEY,
+          secretKey: env.TURNSTILE_SECRET_KEY,
+          verifyUrl: env.TURNSTILE_VERIFY_URL,
+        }
+      : null;
+  const demo = env.DEMO_WORKSPACES.split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    /** null: the embedded PGlite database in DATA_DIR/db. */
+    databaseUrl: env.DATABASE_URL ?? null,
+    publicUrl: publicUrl.origin,
+    secureCookies: publicUrl.protocol === 'https:',
+    sessionSecret,
+    google,
+    turnstile,
+    terms: { version: env.TERMS_VERSION, url: env.TERMS_URL },
+    helpUrl: env.HELP_URL,
+    demo: {
+      workspaceIds: new Set(demo.filter((entry) => !entry.includes('@')).map((id) => id.toUpperCase())),
+      emails: new Set(demo.filter((entry) => entry.includes('@')).map((email) => email.toLowerCase())),
+    },
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    adminSocket: join(dataDir, 'admin.sock'),
+    webDist: resolve(import.meta.dirname, '../../web/dist'),
+  };
+}
+
+/** Thrown when the environment is invalid; the message lists each bad variable. */
+export class ConfigError extends Error {}
+
+/**
+ * Reads the one typed config from the environment. Every value has an embedded default, so a fresh
+ * checkout starts with no variables set. The session secret, when not given, is generated once and kept
+ * in DATA_DIR so that sessions survive restarts without a secret in the source.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const dataDir = resolve(parsed.data.DATA_DIR);
+  return toConfig(parsed.data, parsed.data.SESSION_SECRET ?? persistedSecret(dataDir));
+}
+
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  try {
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    // Another process (the CLI, a second server) wrote it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return readFileSync(file, 'utf8').trim();
+}

@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+/** The one database type features see, whichever engine is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** Where the data lives: a PostgreSQL URL, a PGlite directory, or PGlite in memory (tests). */
+export type DatabaseLocation = { url: string } | { dir: string } | { memory: true };
+
+const migrationsFolder = join(import.meta.dirname, '../../drizzle');
+
+/** Opens the database and brings its schema up to date before anything else touches it. */
+export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+  if ('url' in location) {
+    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    try {
+      await migratePg(db, { migrationsFolder });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db: db as unknown as Db, close: () => pool.end() };
+  }
+  let client: PGlite;
+  if ('dir' in location) {
+    mkdirSync(location.dir, { recursive: true, mode: 0o700 });
+    client = await PGlite.create(location.dir);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite(client, { schema });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return { db: db as unknown as Db, close: () => client.close() };
+}

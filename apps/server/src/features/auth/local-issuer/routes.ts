@@ -1,0 +1,106 @@
+import type { IncomingMessage } from 'node:http';
+import formbody from '@fastify/formbody';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { accountChooserPage, issuerErrorPage } from './account-chooser.js';
+import { createLocalProvider, type LocalAccounts, type LocalIssuerOptions } from './provider.js';
+
+const ZChoice = z.object({
+  name: z.string().trim().min(1, 'Please enter your name.').max(100, 'Please use at most 100 characters.'),
+  email: z.email('Please enter a valid email address.').max(254).toLowerCase(),
+});
+
+/** 127.0.0.0/8 and ::1, also in their IPv4-mapped form. */
+const isLoopbackAddress = (ip: string | undefined) =>
+  ip !== undefined && (/^(::ffff:)?127\./.test(ip) || ip === '::1');
+
+/**
+ * Judged on the socket, whatever TRUST_PROXY says, and refusing anything a proxy forwarded: a local
+ * reverse proxy would otherwise make every remote visitor look local.
+ */
+const fromThisMachine = (request: FastifyRequest) =>
+  isLoopbackAddress(request.raw.socket.remoteAddress) &&
+  request.headers['x-forwarded-for'] === undefined &&
+  request.headers.forwarded === undefined;
+
+const html = (reply: FastifyReply, status: number, body: string) =>
+  reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+
+/**
+ * Serves the bundled OpenID issuer under `mountPath`. Anyone who can reach it can sign in as anyone,
+ * so it answers only requests from this machine.
+ */
+export const localIssuerRoutes: FastifyPluginAsync<LocalIssuerOptions> = async (app, options) => {
+  const accounts: LocalAccounts = new Map();
+  const provider = await createLocalProvider(options, accounts);
+  const handle = provider.callback();
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (fromThisMachine(request)) return;
+    request.log.warn({ ip: request.ip }, 'local issuer refused a client that is not on this machine');
+    return html(reply, 403, issuerErrorPage('Not available', 'The local sign-in only answers this machine.'));
+  });
+
+  await app.register(async (interactions) => {
+    await interactions.register(formbody);
+
+    interactions.get<{ Params: { uid: string } }>(
+      '/interaction/:uid',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        try {
+          await provider.interactionDetails(request.raw, reply.raw);
+        } catch {
+          return html(reply, 400, issuerErrorPage('Sign-in expired', 'Please start signing in again.'));
+        }
+        const form = { action: request.url, name: '', email: '', errors: {} };
+        return html(reply, 200, accountChooserPage(form));
+      },
+    );
+
+    interactions.post<{ Params: { uid: string }; Body: Record<string, unknown> }>(
+      '/interaction/:uid',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const choice = ZChoice.safeParse(request.body ?? {});
+        if (!choice.success) {
+          const errors = z.flattenError(choice.error).fieldErrors;
+          const { name, email } = request.body ?? {};
+          const form = {
+            action: request.url,
+            name: typeof name === 'string' ? name : '',
+            email: typeof email === 'string' ? email : '',
+            errors: { name: errors.name?.[0], email: errors.email?.[0] },
+          };
+          return html(reply, 422, accountChooserPage(form));
+        }
+        accounts.set(choice.data.email, { name: choice.data.name });
+        try {
+          const next = await provider.interactionResult(
+            request.raw,
+            reply.raw,
+            { login: { accountId: choice.data.email } },
+            { mergeWithLastSubmission: false },
+          );
+          return reply.redirect(next, 303);
+        } catch {
+          return html(reply, 400, issuerErrorPage('Sign-in expired', 'Please start signing in again.'));
+        }
+      },
+    );
+  });
+
+  await app.register(async (mount) => {
+    // The issuer reads request bodies itself, so they are left unread here.
+    mount.removeAllContentTypeParsers();
+    mount.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    mount.all('/*', { schema: { hide: true } }, (request, reply) => {
+      reply.hijack();
+      const raw = request.raw as IncomingMessage & { originalUrl?: string };
+      // oidc-provider derives its mount path from originalUrl minus url, as under Express.
+      raw.originalUrl = raw.url;
+      raw.url = raw.url!.slice(options.mountPath.length) || '/';
+      handle(raw, reply.raw);
+    });
+  });
+};

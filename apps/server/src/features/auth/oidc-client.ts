@@ -1,0 +1,73 @@
+import * as client from 'openid-client';
+
+export interface OidcClientOptions {
+  issuer: URL;
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  /** The bundled local issuer speaks plain HTTP on loopback; Google never does. */
+  allowHttp: boolean;
+}
+
+/** What the browser's sign-in attempt must bring back to the callback, kept in a signed cookie. */
+export interface SignInChecks {
+  state: string;
+  nonce: string;
+  verifier: string;
+}
+
+/**
+ * One sign-in code path for any OpenID issuer: authorization code with PKCE, state and nonce.
+ * Discovery runs on first use, because the local issuer is served by this very server and answers only
+ * once it listens; a failed discovery is retried on the next attempt.
+ */
+export function createOidcClient(options: OidcClientOptions) {
+  let discovered: Promise<client.Configuration> | undefined;
+  const configuration = () => {
+    discovered ??= client
+      .discovery(
+        options.issuer,
+        options.clientId,
+        options.clientSecret,
+        undefined,
+        options.allowHttp ? { execute: [client.allowInsecureRequests] } : undefined,
+      )
+      .catch((error) => {
+        discovered = undefined;
+        throw error;
+      });
+    return discovered;
+  };
+
+  return {
+    async authorizationUrl(): Promise<{ url: string; checks: SignInChecks }> {
+      const checks = {
+        state: client.randomState(),
+        nonce: client.randomNonce(),
+        verifier: client.randomPKCECodeVerifier(),
+      };
+      const url = client.buildAuthorizationUrl(await configuration(), {
+        redirect_uri: options.redirectUri,
+        scope: 'openid email profile',
+        code_challenge: await client.calculatePKCECodeChallenge(checks.verifier),
+        code_challenge_method: 'S256',
+        state: checks.state,
+        nonce: checks.nonce,
+      });
+      return { url: url.href, checks };
+    },
+
+    /** Exchanges the code and returns the verified ID token claims; throws on any failed check. */
+    async exchange(callbackUrl: URL, checks: SignInChecks) {
+      const tokens = await client.authorizationCodeGrant(await configuration(), callbackUrl, {
+        pkceCodeVerifier: checks.verifier,
+        expectedState: checks.state,
+        expectedNonce: checks.nonce,
+        idTokenExpected: true,
+      });
+      return tokens.claims()!;
+    },
+  };
+}
+
+export type OidcClient = ReturnType<typeof createOidcClient>;

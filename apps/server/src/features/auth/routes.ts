@@ -1,0 +1,145 @@
+import { ZEnvelope, ZIdentity } from '@whispy/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.js';
+import { issueCsrfCookie } from '../../http/csrf.js';
+import { HttpError } from '../../http/http-error.js';
+import { nullEnvelope } from '../../http/responses.js';
+import { safeEqual } from '../../http/secrets.js';
+import { endSession, rotateSession } from '../../http/session.js';
+import { toIdentity } from '../identity/index.js';
+import type { OidcClient, SignInChecks } from './oidc-client.js';
+import { type SignInError, SignInRefused, signIn } from './service.js';
+
+const CHECKS_COOKIE = 'whispy_sign_in';
+const CALLBACK_PATH = '/api/auth/callback';
+const tags = ['auth'];
+
+const ZSignInChecks = z.object({ state: z.string(), nonce: z.string(), verifier: z.string() });
+
+function readChecks(request: FastifyRequest): SignInChecks | null {
+  const cookie = request.cookies[CHECKS_COOKIE];
+  const unsigned = cookie ? request.unsignCookie(cookie) : null;
+  if (!unsigned?.valid || !unsigned.value) return null;
+  try {
+    return ZSignInChecks.parse(JSON.parse(Buffer.from(unsigned.value, 'base64url').toString()));
+  } catch {
+    return null;
+  }
+}
+
+export const authRoutes: FastifyPluginAsyncZod<{ config: Config; oidc: OidcClient }> = async (
+  app,
+  { config, oidc },
+) => {
+  const checksCookie = {
+    path: CALLBACK_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.secureCookies,
+  } as const;
+  const refuse = (reply: FastifyReply, code: SignInError) => reply.redirect(`/auth/login?error=${code}`, 302);
+
+  app.get(
+    '/csrf',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Set the XSRF-TOKEN cookie to echo in X-XSRF-TOKEN',
+        response: { 204: z.null() },
+      },
+    },
+    async (_request, reply) => {
+      issueCsrfCookie(reply, config);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/auth/redirect',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Start signing in; redirect is the issuer authorization URL',
+        response: { 200: nullEnvelope },
+      },
+    },
+    async (_request, reply) => {
+      const { url, checks } = await oidc.authorizationUrl();
+      // Lax, so the cookie comes back on the issuer's top-level redirect to the callback.
+      reply.setCookie(CHECKS_COOKIE, Buffer.from(JSON.stringify(checks)).toString('base64url'), {
+        ...checksCookie,
+        signed: true,
+        maxAge: 600,
+      });
+      return { result: null, redirect: url };
+    },
+  );
+
+  app.get(
+    '/auth/callback',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'OpenID callback: 302 to /dashboard, or to /auth/login?error=<code> when refused',
+        querystring: z.object({ state: z.string().optional(), error: z.string().optional() }).loose(),
+      },
+    },
+    async (request, reply) => {
+      const checks = readChecks(request);
+      // Single use: whatever happens next, this attempt's checks are spent.
+      reply.clearCookie(CHECKS_COOKIE, checksCookie);
+      if (!checks || !request.query.state || !safeEqual(request.query.state, checks.state)) {
+        return refuse(reply, 'invalid_state');
+      }
+      if (request.query.error) return refuse(reply, 'access_denied');
+      try {
+        const claims = await oidc.exchange(new URL(request.url, config.publicUrl), checks);
+        const userId = await signIn(app.db, claims);
+        await rotateSession(app.db, config, request, reply, userId);
+      } catch (error) {
+        if (error instanceof SignInRefused) return refuse(reply, error.code);
+        request.log.warn({ err: error }, 'sign-in failed');
+        return refuse(reply, 'sign_in_failed');
+      }
+      return reply.redirect('/dashboard', 302);
+    },
+  );
+
+  app.get(
+    '/auth/logout',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Sign out (needs X-Requested-With: XMLHttpRequest, so a cross-site link cannot)',
+        headers: z.object({ 'x-requested-with': z.string().optional() }).loose(),
+        response: { 200: nullEnvelope },
+      },
+    },
+    async (request, reply) => {
+      if (request.headers['x-requested-with'] !== 'XMLHttpRequest') {
+        throw new HttpError(400, 'Signing out needs the X-Requested-With: XMLHttpRequest header.');
+      }
+      await endSession(app.db, config, request, reply);
+      return { result: null, redirect: '/auth/login' };
+    },
+  );
+
+  app.get(
+    '/auth/identity',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'The signed-in identity, or null',
+        response: { 200: ZEnvelope(ZIdentity.nullable()) },
+      },
+    },
+    async (request) => ({ result: request.member ? toIdentity(request.member, config) : null }),
+  );
+};

@@ -1,0 +1,2 @@
+export { findMember, type MemberRow } from './repo.js';
+export { findOrCreateUser, toIdentity } from './service.js';

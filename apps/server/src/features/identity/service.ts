@@ -1,0 +1,70 @@
+import type { TIdentity } from '@whispy/contracts';
+import { ulid } from 'ulid';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { findUserIdByEmail, insertUserWithWorkspace, type MemberRow, updateProfile } from './repo.js';
+
+export interface Profile {
+  email: string;
+  name?: string | undefined;
+  avatar?: string | null | undefined;
+}
+
+const displayName = (profile: Profile) => profile.name?.trim() || profile.email.split('@')[0]!;
+
+/**
+ * Finds the user by email or creates them with a personal workspace (new ULID, no currency, no
+ * subscription). Returns the user id and whether it was created. With `refresh`, the stored name and
+ * avatar follow the issuer's latest claims, as on every sign-in.
+ */
+export async function findOrCreateUser(db: Db, profile: Profile, options: { refresh: boolean }) {
+  const email = profile.email.toLowerCase();
+  const name = displayName(profile);
+  const avatar = profile.avatar ?? null;
+  const existing = await findUserIdByEmail(db, email);
+  if (existing) {
+    if (options.refresh) await updateProfile(db, existing, { name, avatar });
+    return { userId: existing, created: false };
+  }
+  const userId = ulid();
+  try {
+    await insertUserWithWorkspace(
+      db,
+      { id: userId, email, name, avatar },
+      { id: ulid(), name: `${name}'s workspace` },
+    );
+  } catch (error) {
+    // Two first sign-ins of the same person raced: the other one created the user.
+    const raced = await findUserIdByEmail(db, email);
+    if (raced) return { userId: raced, created: false };
+    throw error;
+  }
+  return { userId, created: true };
+}
+
+/** The identity answer of spec §3. */
+export function toIdentity({ user, workspace, termsAccepted }: MemberRow, config: Config): TIdentity {
+  return {
+    user: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      avatar: user.avatar,
+      terms_accepted: termsAccepted,
+      // Telegram linking is not built yet: every user reads as not connected.
+      telegram: { connected: false, username: null },
+    },
+    workspace: {
+      ulid: workspace.id,
+      id: workspace.id,
+      name: workspace.name,
+      currency: workspace.currency,
+      // Billing is not built yet: no workspace holds a subscription.
+      has_subscription: false,
+      user: workspace.ownerId,
+    },
+    properties: {
+      is_demo: config.demo.workspaceIds.has(workspace.id) || config.demo.emails.has(user.email),
+    },
+  };
+}

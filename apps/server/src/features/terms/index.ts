@@ -1,0 +1,2 @@
+export { recordAcceptance } from './repo.js';
+export { termsRoutes } from './routes.js';

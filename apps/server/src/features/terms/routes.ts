@@ -1,0 +1,36 @@
+import { ZAcceptTerms, ZEnvelope, ZIdentity } from '@whispy/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.js';
+import { callerOf } from '../../http/access.js';
+import { guardedErrors, validationError } from '../../http/responses.js';
+import { findMember, toIdentity } from '../identity/index.js';
+import { acceptTerms } from './service.js';
+
+export const termsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  app.post(
+    '/tos',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['terms'],
+        summary: 'Accept the current terms (with a Turnstile token when the bot challenge is on)',
+        body: ZAcceptTerms,
+        response: { 200: ZEnvelope(ZIdentity), ...guardedErrors, ...validationError },
+      },
+    },
+    async (request) => {
+      const { user } = callerOf(request);
+      await acceptTerms(
+        app.db,
+        config,
+        { userId: user.id, token: request.body.token, remoteIp: request.ip },
+        request.log,
+      );
+      const member = await findMember(app.db, user.id, config.terms.version);
+      return {
+        result: toIdentity(member!, config),
+        message: 'Thank you for accepting the terms and conditions.',
+      };
+    },
+  );
+};

@@ -1,0 +1,2 @@
+export { tokenRoutes } from './routes.js';
+export { authenticateAccessToken, createAccessToken } from './service.js';

@@ -1,0 +1,69 @@
+import {
+  ZAccessToken,
+  ZCreateAccessToken,
+  ZCreatedAccessToken,
+  ZEnvelope,
+  ZErrorEnvelope,
+} from '@whispy/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../../http/access.js';
+import { notFound } from '../../http/http-error.js';
+import { guardedErrors, validationError } from '../../http/responses.js';
+import { createAccessToken, listAccessTokens, revokeAccessToken } from './service.js';
+
+const tags = ['tokens'];
+const scopeOf = (request: Parameters<typeof callerOf>[0]) => {
+  const { user, workspace } = callerOf(request);
+  return { userId: user.id, workspaceId: workspace.id };
+};
+
+/** Personal access tokens: Bearer credentials for API clients, managed by their owner. */
+export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/tokens',
+    {
+      schema: {
+        tags,
+        summary: "List the caller's personal access tokens (never their secrets)",
+        response: { 200: ZEnvelope(z.array(ZAccessToken)), ...guardedErrors },
+      },
+    },
+    async (request) => ({ result: await listAccessTokens(app.db, scopeOf(request)) }),
+  );
+
+  app.post(
+    '/tokens',
+    {
+      schema: {
+        tags,
+        summary: 'Create a personal access token; the secret is in this answer only',
+        body: ZCreateAccessToken,
+        response: { 201: ZEnvelope(ZCreatedAccessToken), ...guardedErrors, ...validationError },
+      },
+    },
+    async (request, reply) => {
+      const created = await createAccessToken(app.db, scopeOf(request), request.body.name);
+      return reply
+        .code(201)
+        .send({ result: created, message: 'Token created. Copy it now: it will not be shown again.' });
+    },
+  );
+
+  app.delete(
+    '/tokens/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Revoke a personal access token',
+        params: z.object({ id: z.string().min(1).max(64) }),
+        response: { 204: z.null().describe('Revoked'), 404: ZErrorEnvelope, ...guardedErrors },
+      },
+    },
+    async (request, reply) => {
+      if (!(await revokeAccessToken(app.db, scopeOf(request), request.params.id)))
+        throw notFound('The token');
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,58 @@
+import type { TAccessToken, TCreatedAccessToken } from '@whispy/contracts';
+import { ulid } from 'ulid';
+import type { Db } from '../../db/database.js';
+import { randomSecret, sha256 } from '../../http/secrets.js';
+import {
+  type AccessTokenRow,
+  deleteToken,
+  findTokenByHash,
+  insertToken,
+  listTokens,
+  touchToken,
+} from './repo.js';
+
+/** Recognisable prefix so leaked tokens can be found by secret scanners. */
+const PREFIX = 'whispy_pat_';
+/** Writing last_used_at on every call would turn each read into a write. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export interface TokenScope {
+  userId: string;
+  workspaceId: string;
+}
+
+const toContract = (row: AccessTokenRow): TAccessToken => ({
+  id: row.id,
+  name: row.name,
+  created_at: row.createdAt.toISOString(),
+  last_used_at: row.lastUsedAt?.toISOString() ?? null,
+});
+
+/** Creates a token; the answer is the only time the secret exists outside its owner's hands. */
+export async function createAccessToken(
+  db: Db,
+  scope: TokenScope,
+  name: string,
+): Promise<TCreatedAccessToken> {
+  const token = `${PREFIX}${randomSecret()}`;
+  const row = await insertToken(db, { id: ulid(), ...scope, name, tokenHash: sha256(token) });
+  return { ...toContract(row), token };
+}
+
+export async function listAccessTokens(db: Db, scope: TokenScope): Promise<TAccessToken[]> {
+  return (await listTokens(db, scope)).map(toContract);
+}
+
+export const revokeAccessToken = (db: Db, scope: TokenScope, id: string) => deleteToken(db, scope, id);
+
+/** The owner of a presented bearer token, or null when it is unknown or revoked. */
+export async function authenticateAccessToken(db: Db, token: string): Promise<TokenScope | null> {
+  if (!token.startsWith(PREFIX)) return null;
+  const row = await findTokenByHash(db, sha256(token));
+  if (!row) return null;
+  const now = new Date();
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+    await touchToken(db, row.id, now);
+  }
+  return { userId: row.userId, workspaceId: row.workspaceId };
+}

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../config.js';
+import { authRoutes, type OidcClient } from '../features/auth/index.js';
+import { publicConfigRoutes } from '../features/public-config/index.js';
+import { termsRoutes } from '../features/terms/index.js';
+import { tokenRoutes } from '../features/tokens/index.js';
+import { addAccessGuard } from './access.js';
+
+/** Everything under /api: one guarded scope, so no feature route can escape CSRF and access checks. */
+export const apiRoutes: FastifyPluginAsync<{ config: Config; oidc: OidcClient }> = async (
+  api,
+  { config, oidc },
+) => {
+  addAccessGuard(api, config);
+  await api.register(publicConfigRoutes, { config });
+  await api.register(authRoutes, { config, oidc });
+  await api.register(termsRoutes, { config });
+  await api.register(tokenRoutes);
+};

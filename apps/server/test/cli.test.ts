@@ -1,0 +1,125 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startAdminSocket } from '../src/admin/socket-server.js';
+import { type App, buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/database.js';
+import { auditEvents } from '../src/db/schema.js';
+import { freshDatabase, onPostgres } from './helpers/database.js';
+
+const serverRoot = join(import.meta.dirname, '..');
+const cleanups: Array<() => Promise<unknown> | unknown> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** Where the CLI and the server find the data: a DATA_DIR with PGlite, or a fresh PostgreSQL database. */
+async function dataPlace() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'whispy-cli-'));
+  const fresh = onPostgres ? await freshDatabase() : null;
+  cleanups.push(
+    () => rmSync(dataDir, { recursive: true, force: true }),
+    () => fresh?.drop(),
+  );
+  const env = { DATA_DIR: dataDir, DATABASE_URL: fresh?.url ?? '', LOG_LEVEL: 'silent' };
+  return { env, config: loadConfig(env), location: fresh ? fresh.location : { dir: join(dataDir, 'db') } };
+}
+
+async function cli(args: string[], env: Record<string, string>) {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/main.ts', ...args],
+      {
+        cwd: serverRoot,
+        env: { ...process.env, ...env },
+      },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+const lastLine = (text: string) => text.trimEnd().split('\n').at(-1)!;
+
+async function expectUsableToken(app: App, token: string, email: string) {
+  const answer = await app.inject({ url: '/api/tokens', headers: { authorization: `Bearer ${token}` } });
+  expect(answer.statusCode).toBe(200); // terms were accepted by the admin, or this would be 403
+  const identity = (
+    await app.inject({ url: '/api/auth/identity', headers: { authorization: `Bearer ${token}` } })
+  ).json();
+  expect(identity.result.user).toMatchObject({ email, terms_accepted: true });
+  const [audit] = await app.db
+    .select()
+    .from(auditEvents)
+    .where(eq(auditEvents.userId, identity.result.user.id));
+  expect(audit).toMatchObject({
+    actor: 'admin',
+    action: 'token.create',
+    workspaceId: identity.result.workspace.id,
+  });
+}
+
+describe(`npm run cli -- token create (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('works with no server running, opening the database itself', async () => {
+    const place = await dataPlace();
+    const result = await cli(['token', 'create', '--email', 'Solo@Example.com', '--name', 'Solo'], place.env);
+    expect(result.code, result.stderr).toBe(0);
+    const token = lastLine(result.stdout);
+    expect(token).toMatch(/^whispy_pat_[\w-]{43}$/);
+
+    const database = await openDatabase(place.location);
+    const app = await buildApp({ config: place.config, database, logger: false });
+    cleanups.push(() => app.close());
+    await expectUsableToken(app, token, 'solo@example.com');
+  });
+
+  it('works while the server runs (through the admin socket with the embedded database)', async () => {
+    const place = await dataPlace();
+    const database = await openDatabase(place.location);
+    const app = await buildApp({ config: place.config, database, logger: false });
+    cleanups.push(() => app.close());
+    if (!onPostgres) {
+      const socket = await startAdminSocket(place.config, database.db, app.log);
+      cleanups.push(() => socket.close());
+      expect(statSync(place.config.adminSocket).mode & 0o777).toBe(0o600);
+    }
+
+    const first = await cli(['token', 'create', '--email', 'busy@example.com'], place.env);
+    expect(first.code, first.stderr).toBe(0);
+    await expectUsableToken(app, lastLine(first.stdout), 'busy@example.com');
+
+    // A second token for the same person reuses the user and workspace.
+    const second = await cli(
+      ['token', 'create', '--email', 'busy@example.com', '--token-name', 'backup'],
+      place.env,
+    );
+    expect(second.code, second.stderr).toBe(0);
+    expect(second.stderr).not.toContain('Created user');
+    const listed = await app.inject({
+      url: '/api/tokens',
+      headers: { authorization: `Bearer ${lastLine(second.stdout)}` },
+    });
+    expect(
+      listed
+        .json()
+        .result.map((token: { name: string }) => token.name)
+        .sort(),
+    ).toEqual(['backup', 'cli']);
+  });
+
+  it('refuses an invalid email with a non-zero exit and prints no token', async () => {
+    const place = await dataPlace();
+    const result = await cli(['token', 'create', '--email', 'not-an-email'], place.env);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(/email/i);
+  });
+});

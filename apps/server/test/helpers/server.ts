@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type App, buildApp } from '../../src/app.js';
+import { type Config, loadConfig } from '../../src/config.js';
+import type { Database } from '../../src/db/database.js';
+import { openFreshDatabase } from './database.js';
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export interface TestServer {
+  app: App;
+  config: Config;
+  database: Database & { url: string | null };
+  /** Base URL of the listening server (also its PUBLIC_URL). */
+  url: string;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app with a fresh database and its own DATA_DIR, ready for `inject`. `env` overrides the
+ * environment (e.g. Turnstile settings). Pass `port` when it will listen: the local issuer's URLs
+ * derive from PUBLIC_URL.
+ */
+export async function buildTestApp(env: Record<string, string> = {}, port = 8080): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'whispy-test-'));
+  const url = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    PUBLIC_URL: url,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const database = await openFreshDatabase();
+  const app = await buildApp({ config, database });
+  return {
+    app,
+    config,
+    database,
+    url,
+    dataDir,
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The same on a real loopback port, so tests can sign in through the local issuer as a browser does. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const port = await freePort();
+  const server = await buildTestApp(env, port);
+  await server.app.listen({ port, host: '127.0.0.1' });
+  return server;
+}

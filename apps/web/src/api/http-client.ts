@@ -1,0 +1,206 @@
+import i18n from 'i18next';
+import type { z } from 'zod';
+import { notify } from '../ui/notify';
+import { ApiError, InvalidResponseError, TimeoutError, ValidationError } from './api-errors';
+
+/** Spec §9: every call gives up after 60 seconds. */
+export const API_TIMEOUT_MS = 60_000;
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export type RequestOptions<T> = {
+  query?: Query;
+  /** Validates `result`; a mismatch is treated like a missing result. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+};
+
+/** What the client does to the outside world; injectable so tests observe exactly what a user would see. */
+export type ClientEffects = {
+  info(message: string): void;
+  error(message: string): void;
+  /** In-app navigation (a redirect that does not start with http). */
+  navigate(to: string): void;
+  /** Full page navigation (a redirect that starts with http). */
+  assign(url: string): void;
+  reload(): void;
+};
+
+export type HttpClientOptions = {
+  baseUrl?: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  effects?: Partial<ClientEffects>;
+};
+
+type Envelope = {
+  result?: unknown;
+  message?: unknown;
+  redirect?: unknown;
+  reload?: unknown;
+  errors?: unknown;
+};
+
+let appNavigate: ((to: string) => void) | null = null;
+
+/** The router registers itself here so that server redirects stay inside the single-page app. */
+export function setAppNavigator(navigate: ((to: string) => void) | null): void {
+  appNavigate = navigate;
+}
+
+const defaultEffects: ClientEffects = {
+  info: (message) => notify.info(message),
+  error: (message) => notify.error(message),
+  navigate: (to) => (appNavigate ? appNavigate(to) : window.location.assign(to)),
+  assign: (url) => window.location.assign(url),
+  reload: () => window.location.reload(),
+};
+
+export function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  for (const part of document.cookie.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
+function buildUrl(baseUrl: string, path: string, query?: Query): string {
+  const url = `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+function asEnvelope(body: unknown): Envelope | null {
+  return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Envelope) : null;
+}
+
+/** Creates the one client that implements spec §7 response handling. */
+export function createHttpClient(options: HttpClientOptions = {}) {
+  const baseUrl = options.baseUrl ?? '/api';
+  const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
+  const effects: ClientEffects = { ...defaultEffects, ...options.effects };
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+
+  const invalidResponse = (status: number, requestId: string | null) => {
+    const message = i18n.t('messages.invalidServerResponse');
+    effects.error(message);
+    return new InvalidResponseError(message, status, requestId);
+  };
+
+  // Redirect and reload apply to success and error answers alike (a 403 sends the user to the terms).
+  const follow = (envelope: Envelope) => {
+    if (typeof envelope.redirect === 'string' && envelope.redirect !== '') {
+      if (envelope.redirect.startsWith('http')) effects.assign(envelope.redirect);
+      else effects.navigate(envelope.redirect);
+    }
+    if (envelope.reload === true) effects.reload();
+  };
+
+  async function request<T = unknown>(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    path: string,
+    body?: unknown,
+    requestOptions: RequestOptions<T> = {},
+  ): Promise<T> {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+    };
+    // The interface language, so that server messages (shown as toasts) can match it.
+    if (i18n.resolvedLanguage) headers['Accept-Language'] = i18n.resolvedLanguage;
+    const xsrf = readCookie(XSRF_COOKIE);
+    if (xsrf) headers[XSRF_HEADER] = xsrf;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const onCallerAbort = () => controller.abort(requestOptions.signal?.reason);
+    requestOptions.signal?.addEventListener('abort', onCallerAbort, { once: true });
+
+    let response: Response;
+    let text: string;
+    try {
+      response = await doFetch(buildUrl(baseUrl, path, requestOptions.query), {
+        method,
+        headers,
+        credentials: 'include',
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: controller.signal,
+      });
+      text = response.status === 204 ? '' : await response.text();
+    } catch (cause) {
+      if (timedOut) {
+        const message = i18n.t('messages.timeout');
+        effects.error(message);
+        throw new TimeoutError(message, 0);
+      }
+      if (requestOptions.signal?.aborted) throw cause;
+      const message = i18n.t('messages.network');
+      effects.error(message);
+      throw new ApiError(message, 0);
+    } finally {
+      clearTimeout(timer);
+      requestOptions.signal?.removeEventListener('abort', onCallerAbort);
+    }
+
+    const requestId = response.headers.get('x-request-id');
+    if (response.status === 204) return null as T;
+
+    let parsed: unknown = null;
+    try {
+      parsed = text === '' ? null : JSON.parse(text);
+    } catch {
+      parsed = null;
+    }
+    const envelope = asEnvelope(parsed);
+
+    if (!response.ok) {
+      const message = typeof envelope?.message === 'string' ? envelope.message : '';
+      if (message) effects.error(message);
+      if (envelope) follow(envelope);
+      const fallback = message || `${response.status} ${response.statusText}`.trim();
+      if (response.status === 422) {
+        const fields = asEnvelope(envelope?.errors) ?? {};
+        throw new ValidationError(fallback, fields as Record<string, string[]>, requestId);
+      }
+      throw new ApiError(fallback, response.status, requestId);
+    }
+
+    if (!envelope || !('result' in envelope)) throw invalidResponse(response.status, requestId);
+    if (typeof envelope.message === 'string' && envelope.message !== '') effects.info(envelope.message);
+    follow(envelope);
+
+    if (!requestOptions.schema) return envelope.result as T;
+    const checked = requestOptions.schema.safeParse(envelope.result);
+    if (!checked.success) throw invalidResponse(response.status, requestId);
+    return checked.data;
+  }
+
+  return {
+    request,
+    get: <T = unknown>(path: string, opts?: RequestOptions<T>) => request<T>('GET', path, undefined, opts),
+    post: <T = unknown>(path: string, body?: unknown, opts?: RequestOptions<T>) =>
+      request<T>('POST', path, body ?? {}, opts),
+    put: <T = unknown>(path: string, body?: unknown, opts?: RequestOptions<T>) =>
+      request<T>('PUT', path, body ?? {}, opts),
+    delete: <T = unknown>(path: string, opts?: RequestOptions<T>) =>
+      request<T>('DELETE', path, undefined, opts),
+  };
+}
+
+export type HttpClient = ReturnType<typeof createHttpClient>;
+
+/** The app's client: `/api` on the same origin (Vite proxies it in development). */
+export const http = createHttpClient();

@@ -1,0 +1,9 @@
+export {
+  ApiError,
+  InvalidResponseError,
+  isValidationError,
+  TimeoutError,
+  ValidationError,
+} from './api-errors';
+export type { ClientEffects, HttpClient, RequestOptions } from './http-client';
+export { API_TIMEOUT_MS, createHttpClient, http, setAppNavigator } from './http-client';

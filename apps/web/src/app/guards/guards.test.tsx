@@ -1,0 +1,91 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import type { TIdentity, TPublicConfig } from '@whispy/contracts';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { publicConfigQuery } from '../../features/config';
+import { identityQueryKey } from '../../features/identity';
+import { makeIdentity } from '../../test/identity-fixture';
+import { Toaster } from '../../ui/toaster';
+import { GuestOnly } from './guest-only';
+import { RequireAccess } from './require-access';
+
+const config: TPublicConfig = {
+  help_url: 'https://help.example.com/',
+  turnstile_site_key: null,
+  terms_url: '/terms',
+  terms_version: '1',
+  onboarding_paths: ['/resource/transcriptions/create'],
+};
+
+function Where({ name }: { name: string }) {
+  const { pathname } = useLocation();
+  return <p>{`${name} at ${pathname}`}</p>;
+}
+
+function renderAt(path: string, identity: TIdentity | null) {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(identityQueryKey, identity);
+  queryClient.setQueryData(publicConfigQuery.queryKey, config);
+  const protectedPage = (name: string) => (
+    <RequireAccess>
+      <Where name={name} />
+    </RequireAccess>
+  );
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/auth/login',
+        element: (
+          <GuestOnly>
+            <Where name="login" />
+          </GuestOnly>
+        ),
+      },
+      { path: '/dashboard', element: protectedPage('dashboard') },
+      { path: '/settings/terms', element: protectedPage('terms') },
+      { path: '/resource/transcriptions/create', element: protectedPage('create') },
+      { path: '/onboarding/subscription/create', element: protectedPage('onboarding') },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('route guards', () => {
+  it('sends a visitor without identity to the login page', async () => {
+    renderAt('/dashboard', null);
+    expect(await screen.findByText('login at /auth/login')).toBeInTheDocument();
+  });
+
+  it('sends a user who has not accepted the terms to the terms page', async () => {
+    renderAt('/dashboard', makeIdentity({ terms_accepted: false }));
+    expect(await screen.findByText('terms at /settings/terms')).toBeInTheDocument();
+  });
+
+  it('shows the subscription notice and the onboarding page for a path that needs a subscription', async () => {
+    renderAt('/resource/transcriptions/create', makeIdentity());
+    expect(await screen.findByText('onboarding at /onboarding/subscription/create')).toBeInTheDocument();
+    expect(await screen.findByText('You need a subscription to use this feature.')).toBeInTheDocument();
+  });
+
+  it('shows the page when every check passes', async () => {
+    renderAt('/resource/transcriptions/create', makeIdentity({ has_subscription: true }));
+    expect(await screen.findByText('create at /resource/transcriptions/create')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user away from a guest-only page to the dashboard', async () => {
+    renderAt('/auth/login', makeIdentity());
+    expect(await screen.findByText('dashboard at /dashboard')).toBeInTheDocument();
+  });
+
+  it('shows a guest-only page to a visitor', async () => {
+    renderAt('/auth/login', null);
+    expect(await screen.findByText('login at /auth/login')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,33 @@
+import { Outlet, useLocation } from 'react-router';
+import { useIdentity } from '../../features/identity';
+import { MobileDrawer } from '../../ui/chrome/mobile-drawer';
+import { SideNav } from '../../ui/chrome/side-nav';
+import { TopBar } from '../../ui/chrome/top-bar';
+import { SkipLink } from '../../ui/skip-link';
+import { useMainNavigation } from '../navigation';
+
+/** Pages with chrome: fixed top bar, 4rem side navigation (drawer on mobile), content shifted right. */
+export function BaseLayout() {
+  const { pathname } = useLocation();
+  const { data: identity } = useIdentity();
+  const { items, settings } = useMainNavigation();
+  const user = identity ? { name: identity.user.name, avatar: identity.user.avatar } : null;
+
+  return (
+    <>
+      <SkipLink />
+      <TopBar
+        user={user}
+        menuButton={identity ? <MobileDrawer items={items} settings={settings} pathname={pathname} /> : null}
+      />
+      {identity ? <SideNav items={items} settings={settings} pathname={pathname} /> : null}
+      <main
+        id="main"
+        tabIndex={-1}
+        className={`min-h-dvh px-4 pt-20 pb-12 outline-none sm:px-8 sm:pt-24 ${identity ? 'sm:pl-24' : ''}`}
+      >
+        <Outlet />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import { Outlet } from 'react-router';
+
+/** Pages without chrome (login, logout). */
+export function EmptyLayout() {
+  return (
+    <main id="main" tabIndex={-1} className="min-h-dvh outline-none">
+      <Outlet />
+    </main>
+  );
+}

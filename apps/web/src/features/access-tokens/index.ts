@@ -1,0 +1,1 @@
+export { AccessTokensCard } from './access-tokens-card';

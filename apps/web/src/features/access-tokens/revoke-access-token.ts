@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../api';
+import { accessTokensQueryKey } from './access-tokens-query';
+
+/** `DELETE tokens/:id`: answers 204. */
+export function revokeAccessToken(id: string): Promise<null> {
+  return http.delete<null>(`tokens/${encodeURIComponent(id)}`);
+}
+
+export function useRevokeAccessToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revokeAccessToken,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accessTokensQueryKey }),
+  });
+}

@@ -1,0 +1,2 @@
+export { LoginPage } from './login-page';
+export { LogoutPage } from './logout-page';

@@ -1,0 +1,1 @@
+export { fetchPublicConfig, publicConfigQuery, usePublicConfig } from './public-config-query';

@@ -1,0 +1,7 @@
+export { fetchIdentity, identityQuery, identityQueryKey, useIdentity } from './identity-query';
+export {
+  clearSession,
+  emitIdentityUpdated,
+  IDENTITY_UPDATED_EVENT,
+  listenForIdentityUpdates,
+} from './identity-updated';

@@ -1,0 +1,1 @@
+export { SubscriptionCreatePage, SubscriptionSuccessPage } from './subscription-pages';

@@ -1,0 +1,7 @@
+export {
+  ResourceCreatePage,
+  ResourceEditPage,
+  ResourceIndexPage,
+  ResourcePage,
+  ResourceShowPage,
+} from './resource-page';

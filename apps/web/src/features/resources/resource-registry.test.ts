@@ -1,0 +1,16 @@
+import { hasResourceView } from './resource-registry';
+
+describe('hasResourceView', () => {
+  it.each([
+    ['transcriptions', 'index', true],
+    ['transcriptions', 'edit', true],
+    ['public_transcriptions', 'show', true],
+    ['public_transcriptions', 'create', false],
+    ['feedback', 'create', true],
+    ['feedback', 'index', false],
+    ['constructor', 'index', false],
+    ['unknown', 'index', false],
+  ] as const)('%s/%s → %s', (resource, view, expected) => {
+    expect(hasResourceView(resource, view)).toBe(expected);
+  });
+});

@@ -1,0 +1,1 @@
+export { fetchCsrfCookie } from './csrf';

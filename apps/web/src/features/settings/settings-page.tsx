@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../ui/page-header';
+import { usePageTitle } from '../../ui/use-page-title';
+import { AccessTokensCard } from '../access-tokens';
+import { useIdentity } from '../identity';
+import { UserCard } from './user-card';
+import { SubscriptionCard, WorkspaceCard } from './workspace-cards';
+
+export function SettingsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('settings.title'));
+  const { data: identity } = useIdentity();
+  if (!identity) return null;
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title={t('settings.title')} />
+      <div className="space-y-6">
+        <UserCard user={identity.user} />
+        <AccessTokensCard />
+        <SubscriptionCard identity={identity} />
+        <WorkspaceCard identity={identity} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import '@testing-library/jest-dom/vitest';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from '../../public/locales/en/translation.json';
+
+// jsdom has no matchMedia; the app reads it for the mobile breakpoint and the toaster for its theme.
+if (typeof window !== 'undefined' && !window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+await i18n.use(initReactI18next).init({
+  lng: 'en',
+  fallbackLng: 'en',
+  resources: { en: { translation: en } },
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+});
+
+// jsdom has no ResizeObserver; Radix popovers and tooltips measure with it.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};

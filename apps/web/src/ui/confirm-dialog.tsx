@@ -1,0 +1,49 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslation } from 'react-i18next';
+import { Button } from './button';
+
+type Props = {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onConfirm(): void;
+  title?: string;
+  description?: string;
+  confirmLabel?: string;
+  busy?: boolean;
+};
+
+/** "Delete?" confirmation (spec §8); the defaults are the delete wording. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  onConfirm,
+  title,
+  description,
+  confirmLabel,
+  busy,
+}: Props) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-zinc-950/40" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 animate-fade-in rounded-xl bg-white p-6 shadow-xl">
+          <Dialog.Title className="font-semibold text-lg text-zinc-900">
+            {title ?? t('confirm.deleteTitle')}
+          </Dialog.Title>
+          <Dialog.Description className="mt-2 text-sm text-zinc-600">
+            {description ?? t('confirm.deleteDescription')}
+          </Dialog.Description>
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Dialog.Close asChild>
+              <Button variant="secondary">{t('confirm.cancel')}</Button>
+            </Dialog.Close>
+            <Button variant="danger" onClick={onConfirm} disabled={busy}>
+              {confirmLabel ?? t('confirm.deleteConfirm')}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,23 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const apiTarget = process.env.WHISPY_API_URL ?? 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/oidc': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  build: { outDir: 'dist', emptyOutDir: true },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+  },
+});

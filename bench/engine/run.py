@@ -1,0 +1,184 @@
+"""Engine benchmark: real-time factor and peak memory, ours against bare faster-whisper.
+
+Run with engine/.venv/bin/python bench/engine/run.py. Each configuration runs in
+a fresh child process so that its peak memory (ru_maxrss) is its own; the model
+is loaded and warmed on a short clip before the timed run, for both sides.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import subprocess
+import sys
+import time
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+CACHE = ROOT / "engine" / ".cache" / "bench"
+RESULTS = ROOT / "bench" / "results"
+MIN_SECONDS = 300.0
+
+TURNS = [
+    ("A", "Welcome back to the program. Today we are talking about how cities plan their parks."),
+    ("B", "Thanks for having me. Parks are one of the oldest forms of public planning we have."),
+    ("A", "When did cities first start setting land aside for everyone to use?"),
+    ("B", "Large public parks became common in the nineteenth century, as industrial towns grew."),
+    ("A", "And what problem were the planners trying to solve back then?"),
+    ("B", "Mostly health. Crowded streets had little fresh air, and disease spread quickly."),
+    ("A", "So green space was seen as medicine for the whole population."),
+    ("B", "Exactly, and it was also a place where people of every class could meet."),
+    ("A", "How do modern planners decide where a new park should go?"),
+    ("B", "They map how far each home is from green space and fill the largest gaps first."),
+    ("A", "Is there a distance that planners consider too far to walk?"),
+    ("B", "Many cities aim for a park within ten minutes on foot of every household."),
+]
+VOICES = {"A": ("en-us+m3", "20", "150"), "B": ("en-gb+f4", "90", "165")}
+
+
+def _make_clip() -> Path:
+    """A two-voice conversation of at least five minutes, made with espeak-ng."""
+    CACHE.mkdir(parents=True, exist_ok=True)
+    clip = CACHE / "conversation-5min.wav"
+    if clip.is_file():
+        return clip
+    parts: list[str] = []
+    silence = CACHE / "gap.wav"
+    subprocess.run(
+        ["sox", "-n", "-r", "16000", "-c", "1", str(silence), "trim", "0", "0.7"], check=True
+    )
+    for index, (speaker, text) in enumerate(TURNS):
+        voice, pitch, speed = VOICES[speaker]
+        raw, wav = CACHE / f"turn-{index}.raw.wav", CACHE / f"turn-{index}.wav"
+        subprocess.run(
+            ["espeak-ng", "-v", voice, "-p", pitch, "-s", speed, "-w", str(raw), text], check=True
+        )
+        subprocess.run(["sox", str(raw), "-r", "16000", "-c", "1", str(wav)], check=True)
+        parts += [str(wav), str(silence)]
+    once = CACHE / "conversation-once.wav"
+    subprocess.run(["sox", *parts, str(once)], check=True)
+    length = float(
+        subprocess.run(["soxi", "-D", str(once)], capture_output=True, text=True, check=True).stdout
+    )
+    repeats = int(MIN_SECONDS // length) + 1
+    subprocess.run(["sox", *[str(once)] * repeats, str(clip)], check=True)
+    return clip
+
+
+def _child(kind: str, model: str, clip: Path, threads: int) -> dict[str, Any]:
+    """Runs inside the child process: warm up, then time one transcription."""
+    warm = CACHE / "turn-0.wav"
+    if kind == "bare":
+        from faster_whisper import WhisperModel
+
+        from whispy_engine._catalog import model_spec
+        from whispy_engine._store import model_path
+
+        whisper = WhisperModel(
+            str(model_path(model_spec(model))),
+            device="cpu",
+            compute_type="int8",
+            cpu_threads=threads,
+        )
+        list(whisper.transcribe(str(warm), language="en", vad_filter=True, word_timestamps=True)[0])
+        started = time.perf_counter()
+        segments, info = whisper.transcribe(
+            str(clip), language="en", vad_filter=True, word_timestamps=True
+        )
+        words = sum(len(s.words or ()) for s in segments)
+        return {
+            "seconds": time.perf_counter() - started,
+            "audio": info.duration,
+            "words": words,
+            "speakers": None,
+        }
+    from whispy_engine import Engine, TranscribeOptions
+
+    engine = Engine(cpu_threads=threads)
+    options = TranscribeOptions(engine=model, language="en", diarize=kind == "diarize")
+    engine.transcribe(warm, options)
+    started = time.perf_counter()
+    result = engine.transcribe(clip, options)
+    return {
+        "seconds": time.perf_counter() - started,
+        "audio": result.duration,
+        "words": sum(len(s.words) for s in result.segments),
+        "speakers": len(result.speakers) or None,
+    }
+
+
+def _run(kind: str, engine: str, model: str, clip: Path, threads: int) -> dict[str, Any]:
+    target = engine if kind != "bare" else model
+    process = subprocess.Popen(
+        [sys.executable, __file__, "--child", kind, target, str(clip), str(threads)],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert process.stdout is not None
+    output = process.stdout.read()
+    _, status, usage = os.wait4(process.pid, 0)
+    if status != 0:
+        raise SystemExit(f"{kind} {engine} failed")
+    row: dict[str, Any] = json.loads(output)
+    row.update(kind=kind, engine=engine, model=model, peak_rss_mb=round(usage.ru_maxrss / 1024))
+    row["rtf"] = round(row["seconds"] / row["audio"], 4)
+    return row
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--child", nargs=4, help=argparse.SUPPRESS)
+    parser.add_argument("--threads", type=int, default=os.cpu_count() or 1)
+    args = parser.parse_args()
+    if args.child:
+        kind, target, clip, threads = args.child
+        print(json.dumps(_child(kind, target, Path(clip), int(threads))))
+        return
+    clip = _make_clip()
+    rows = []
+    for engine, model in (("whispy-tiny", "tiny.en"), ("whispy-base", "base")):
+        bare = _run("bare", engine, model, clip, args.threads)
+        plain = _run("plain", engine, model, clip, args.threads)
+        diarize = _run("diarize", engine, model, clip, args.threads)
+        plain["overhead_vs_bare"] = round(plain["seconds"] / bare["seconds"], 3)
+        diarize["overhead_vs_bare"] = round(diarize["seconds"] / bare["seconds"], 3)
+        diarize["cost_vs_plain"] = round(diarize["seconds"] / plain["seconds"], 3)
+        rows += [bare, plain, diarize]
+        print(f"done {engine}", file=sys.stderr)
+    header = "| engine | model | run | audio s | wall s | RTF | vs bare | peak RSS MB | speakers |"
+    lines = [header, "|---|---|---|---:|---:|---:|---:|---:|---:|"]
+    for r in rows:
+        lines.append(
+            f"| {r['engine']} | {r['model']} | {r['kind']} | {r['audio']:.0f} "
+            f"| {r['seconds']:.1f} | {r['rtf']:.3f} | {r.get('overhead_vs_bare', 1.0):.2f}× "
+            f"| {r['peak_rss_mb']} | {r['speakers'] or '–'} |"
+        )
+    table = "\n".join(lines)
+    print(table)
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
+    report = {
+        "clip_seconds": rows[0]["audio"],
+        "threads": args.threads,
+        "cpu": platform.processor() or platform.machine(),
+        "cores": os.cpu_count(),
+        "settings": {
+            "language": "en",
+            "vad_filter": True,
+            "word_timestamps": True,
+            "compute_type": "int8",
+        },
+        "rows": rows,
+        "table": table,
+    }
+    out = RESULTS / f"engine-{stamp}.json"
+    out.write_text(json.dumps(report, indent=2) + "\n")
+    print(f"wrote {out.relative_to(ROOT)}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,19 @@
+// `npm run bench -- <name>`: runs one benchmark suite. Each prints a table and writes JSON
+// under bench/results/. Benchmarks are not part of `npm test`: these machines are too noisy for
+// timing assertions, so suites report ratios against a baseline measured in the same run.
+import path from 'node:path';
+import { root, run, runOrExit } from '../scripts/lib/run.mjs';
+
+const suites = {
+  engine: () => [path.join(root, 'engine/.venv/bin/python'), [path.join(root, 'bench/engine/run.py')]],
+};
+
+const name = process.argv[2];
+const suite = suites[name];
+if (!suite) {
+  console.error(`Usage: npm run bench -- <${Object.keys(suites).join('|')}> [options]`);
+  process.exit(2);
+}
+await runOrExit(process.execPath, [path.join(root, 'scripts/setup.mjs'), '--quiet', '--only=deps,engine']);
+const [command, args] = suite();
+process.exit(await run(command, [...args, ...process.argv.slice(3)]));

@@ -1,0 +1,38 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// The browser journeys run against the built web app served by the real server, with a fresh
+// embedded data directory per run, in Debian's Chromium (no browser download on CI machines).
+const port = Number(process.env.E2E_PORT ?? 18080);
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'whispy-e2e-'));
+process.env.E2E_DATA_DIR = dataDir; // the config is re-evaluated in workers: keep one directory
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+export default defineConfig({
+  testDir: 'tests',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node_modules/.bin/tsx apps/server/src/main.ts',
+    cwd: repoRoot,
+    url: `http://localhost:${port}/api/auth/identity`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn' },
+  },
+});

@@ -1,0 +1,11 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+const artifacts = path.resolve(import.meta.dirname, '../artifacts');
+
+/** Saves a full-page screenshot under e2e/artifacts/, which CI keeps. */
+export async function saveScreenshot(page: Page, name: string) {
+  // Let the overlay fade and web fonts settle so the picture shows what a person sees.
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
+}

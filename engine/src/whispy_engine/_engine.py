@@ -1,0 +1,182 @@
+"""The engine: probe and transcribe, with models kept warm between calls."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from faster_whisper.transcribe import Segment as WhisperSegment
+
+from ._catalog import SPEAKER_ENCODER
+from ._decode import decode_chunks
+from ._diarize import SpeakerTracker
+from ._errors import EngineError
+from ._model_cache import ModelCache, choose_model
+from ._options import TranscribeOptions
+from ._probe import probe
+from ._progress import ProgressTicker
+from ._records import MediaInfo, Segment, Transcript, Word
+from ._speaker_encoder import SpeakerEncoder
+from ._store import require_installed
+
+__all__ = ["Engine"]
+
+_DIARIZE_SHARE = 0.1  # of the progress bar, for clustering at the end
+
+
+@dataclass(frozen=True)
+class _Span:
+    offset: float
+    end: float  # media seconds covered by the current chunk
+
+
+def _words(raw: WhisperSegment, span: _Span, floor: float) -> tuple[Word, ...]:
+    """Media-absolute words, clamped so that times never go backwards."""
+    words: list[Word] = []
+    for w in raw.words or ():
+        start = min(max(floor, span.offset + w.start), span.end)
+        end = min(max(start, span.offset + w.end), span.end)
+        words.append(Word(w.word.strip(), round(start, 3), round(end, 3), round(w.probability, 4)))
+        floor = end
+    return tuple(w for w in words if w.text)
+
+
+def _split_by_speaker(segment: Segment, names: list[str]) -> list[Segment]:
+    parts: list[list[Word]] = []
+    for word, name in zip(segment.words, names, strict=True):
+        if not parts or parts[-1][-1].speaker != name:
+            parts.append([])
+        parts[-1].append(replace(word, speaker=name))
+    return [
+        Segment(
+            id=0,
+            start=part[0].start if i else segment.start,
+            end=part[-1].end if i < len(parts) - 1 else segment.end,
+            text=" ".join(w.text for w in part),
+            words=tuple(part),
+            speaker=part[0].speaker,
+        )
+        for i, part in enumerate(parts)
+    ] or [segment]
+
+
+class Engine:
+    def __init__(self, *, cpu_threads: int = 0, model_cache_mb: int | None = None) -> None:
+        self._models = ModelCache(cpu_threads=cpu_threads, budget_mb=model_cache_mb)
+        self._encoder: SpeakerEncoder | None = None
+
+    def probe(self, path: Path) -> MediaInfo:
+        return probe(path)
+
+    def _speaker_encoder(self) -> SpeakerEncoder:
+        if self._encoder is None:
+            path = require_installed(SPEAKER_ENCODER, engine="speaker detection")
+            self._encoder = SpeakerEncoder(path / SPEAKER_ENCODER.files[0].name)
+        return self._encoder
+
+    def transcribe(
+        self,
+        path: Path,
+        options: TranscribeOptions,
+        *,
+        on_progress: Callable[[float], None] = lambda _f: None,
+        on_segment: Callable[[Segment], None] = lambda _s: None,
+    ) -> Transcript:
+        with ProgressTicker(on_progress) as progress:
+            info = probe(path)
+            if not info.has_audio:
+                raise EngineError("no_audio", f"{path.name} has no audio track to transcribe")
+            language = options.whisper_language
+            spec = choose_model(options.engine, language)
+            loaded = self._models.get(spec, engine=options.engine)
+            tracker = SpeakerTracker(self._speaker_encoder()) if options.diarize else None
+            limit = options.max_seconds
+            planned = min(info.duration or limit or 0.0, limit or float("inf")) or None
+            share = 1.0 - _DIARIZE_SHARE if tracker else 1.0
+            warnings: list[str] = []
+            segments: list[Segment] = []
+            detected: tuple[str, float] | None = None
+            transcribed = 0.0
+            for chunk in decode_chunks(path, max_seconds=limit, warnings=warnings):
+                span = _Span(chunk.offset, chunk.offset + chunk.duration)
+                raw_segments, whisper_info = loaded.model.transcribe(
+                    chunk.samples,
+                    language=language or (detected[0] if detected else None),
+                    word_timestamps=options.word_timestamps or options.diarize,
+                    vad_filter=True,
+                )
+                if detected is None:
+                    detected = (whisper_info.language, whisper_info.language_probability)
+                chunk_words: list[Word] = []
+                for raw in self._drain(raw_segments):
+                    floor = segments[-1].end if segments else 0.0
+                    words = _words(raw, span, floor)
+                    start = max(floor, min(span.offset + raw.start, span.end))
+                    segment = Segment(
+                        id=len(segments),
+                        start=round(min(start, words[0].start) if words else start, 3),
+                        end=round(
+                            max(
+                                start, min(span.offset + raw.end, span.end), *(w.end for w in words)
+                            ),
+                            3,
+                        ),
+                        text=raw.text.strip(),
+                        words=words,
+                    )
+                    segments.append(segment)
+                    chunk_words.extend(words)
+                    on_segment(segment)
+                    if planned:
+                        progress.update(share * segment.end / planned)
+                if tracker is not None:
+                    tracker.add_chunk(chunk, chunk_words)
+                transcribed = span.end
+                if planned:
+                    progress.update(share * transcribed / planned)
+            if tracker is not None:
+                segments, speakers = self._assign_speakers(tracker, segments, options)
+            else:
+                speakers = ()
+            progress.update(1.0)
+        duration = info.duration if info.duration is not None else transcribed
+        return Transcript(
+            engine=options.engine,
+            model=spec.name,
+            language=language or (detected[0] if detected else "en"),
+            language_probability=1.0 if language else round(detected[1] if detected else 0.0, 4),
+            language_source="given" if language else "detected",
+            duration=round(duration, 3),
+            transcribed_seconds=round(transcribed, 3),
+            truncated=limit is not None and duration > limit + 0.05,
+            max_seconds=limit,
+            segments=tuple(segments),
+            speakers=speakers,
+            warnings=tuple(warnings),
+        )
+
+    @staticmethod
+    def _drain(raw_segments: Iterable[WhisperSegment]) -> Iterable[WhisperSegment]:
+        # faster-whisper decodes lazily; iterating is where the work happens.
+        yield from raw_segments
+
+    @staticmethod
+    def _assign_speakers(
+        tracker: SpeakerTracker, segments: list[Segment], options: TranscribeOptions
+    ) -> tuple[list[Segment], tuple[str, ...]]:
+        words = [w for s in segments for w in s.words]
+        labels = tracker.label_words(
+            words, min_speakers=options.min_speakers or 1, max_speakers=options.max_speakers
+        )
+        order: dict[int, str] = {}
+        for label in labels:
+            order.setdefault(label, f"SPEAKER_{len(order) + 1}")
+        names = [order[label] for label in labels]
+        out: list[Segment] = []
+        cursor = 0
+        for segment in segments:
+            count = len(segment.words)
+            out.extend(_split_by_speaker(segment, names[cursor : cursor + count]))
+            cursor += count
+        return [replace(s, id=i) for i, s in enumerate(out)], tuple(order.values())

@@ -1,0 +1,101 @@
+"""Keeps loaded Whisper models warm between requests, within a memory budget.
+
+A worker slot serves many requests; reloading a model each time would cost
+seconds. Models are evicted least-recently-used once the sum of their weight
+sizes passes the budget (WHISPY_MODEL_CACHE_MB, default 4096), but the model
+in use is always kept.
+"""
+
+from __future__ import annotations
+
+import gc
+import os
+from collections import OrderedDict
+from dataclasses import dataclass
+
+from faster_whisper import WhisperModel
+
+from ._catalog import ModelSpec, engine_model_names, model_spec
+from ._errors import EngineError
+from ._store import find_problems, require_installed
+
+__all__ = ["LoadedModel", "ModelCache", "choose_model", "device_settings"]
+
+
+@dataclass(frozen=True)
+class LoadedModel:
+    spec: ModelSpec
+    model: WhisperModel
+
+
+def device_settings() -> tuple[str, str]:
+    """(device, compute type): float16 on CUDA when present, else int8 on CPU."""
+    forced = os.environ.get("WHISPY_DEVICE")
+    try:
+        import ctranslate2
+
+        has_cuda = ctranslate2.get_cuda_device_count() > 0
+    except Exception:  # a broken CUDA install must not stop CPU transcription
+        has_cuda = False
+    device = forced or ("cuda" if has_cuda else "cpu")
+    return device, ("float16" if device == "cuda" else "int8")
+
+
+def choose_model(engine: str, language: str | None) -> ModelSpec:
+    """Pick the conversion for an engine: the `.en` one for English when installed."""
+    multilingual, english = engine_model_names(engine)
+    if language == "en" and english is not None:
+        spec = model_spec(english)
+        if not find_problems(spec):
+            return spec
+    spec = model_spec(multilingual)
+    if find_problems(spec) and english is not None and not find_problems(model_spec(english)):
+        needs = "language detection" if language is None else f"language {language!r}"
+        raise EngineError(
+            "model_missing",
+            f"{engine} has only its English model installed, and {needs} needs the "
+            f"multilingual one; install it with: npm run models -- install {engine} "
+            "(or pass --language en)",
+        )
+    require_installed(spec, engine=engine)
+    return spec
+
+
+class ModelCache:
+    def __init__(self, *, cpu_threads: int = 0, budget_mb: int | None = None) -> None:
+        self._cpu_threads = cpu_threads
+        self._budget = (
+            (
+                budget_mb
+                if budget_mb is not None
+                else int(os.environ.get("WHISPY_MODEL_CACHE_MB", 4096))
+            )
+            * 1024
+            * 1024
+        )
+        self._loaded: OrderedDict[str, LoadedModel] = OrderedDict()
+
+    def get(self, spec: ModelSpec, *, engine: str) -> LoadedModel:
+        if spec.name in self._loaded:
+            self._loaded.move_to_end(spec.name)
+            return self._loaded[spec.name]
+        path = require_installed(spec, engine=engine)
+        self._evict(keep_room_for=spec.size_bytes)
+        device, compute_type = device_settings()
+        model = WhisperModel(
+            str(path), device=device, compute_type=compute_type, cpu_threads=self._cpu_threads
+        )
+        loaded = LoadedModel(spec, model)
+        self._loaded[spec.name] = loaded
+        return loaded
+
+    def _evict(self, *, keep_room_for: int) -> None:
+        while self._loaded and (
+            sum(m.spec.size_bytes for m in self._loaded.values()) + keep_room_for > self._budget
+        ):
+            self._loaded.popitem(last=False)
+            gc.collect()
+
+    @property
+    def loaded_names(self) -> tuple[str, ...]:
+        return tuple(self._loaded)

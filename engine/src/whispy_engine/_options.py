@@ -1,0 +1,40 @@
+"""The options of one transcription, validated once at the boundary."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ._catalog import engine_model_names
+from ._errors import EngineError
+from ._languages import check_language
+
+__all__ = ["DEFAULT_ENGINE", "TranscribeOptions"]
+
+DEFAULT_ENGINE = "whispy-base"
+
+
+@dataclass(frozen=True, kw_only=True)
+class TranscribeOptions:
+    engine: str = DEFAULT_ENGINE
+    language: str | None = None  # None or "auto": detect
+    diarize: bool = False
+    min_speakers: int | None = None
+    max_speakers: int | None = None
+    max_seconds: float | None = None  # trial limit: transcribe only the start
+    word_timestamps: bool = True
+
+    def __post_init__(self) -> None:
+        engine_model_names(self.engine)
+        check_language(self.language)
+        if self.max_seconds is not None and self.max_seconds <= 0:
+            raise EngineError("bad_request", "max_seconds must be a positive number")
+        for name in ("min_speakers", "max_speakers"):
+            value = getattr(self, name)
+            if value is not None and value < 1:
+                raise EngineError("bad_request", f"{name} must be at least 1")
+        if self.min_speakers and self.max_speakers and self.min_speakers > self.max_speakers:
+            raise EngineError("bad_request", "min_speakers is larger than max_speakers")
+
+    @property
+    def whisper_language(self) -> str | None:
+        return check_language(self.language)

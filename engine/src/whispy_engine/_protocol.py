@@ -1,0 +1,88 @@
+"""The JSON-lines protocol between the Node worker and an engine process.
+
+One request per input line; every output line is one event object with a
+`type` field. The exact shapes are documented in engine/README.md.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ._errors import EngineError
+from ._options import DEFAULT_ENGINE, TranscribeOptions
+
+__all__ = ["OPS", "Request", "error_event", "parse_request", "request_id_of"]
+
+OPS = ("probe", "transcribe", "engines")
+RequestId = str | int
+
+
+@dataclass(frozen=True)
+class Request:
+    id: RequestId
+    op: str
+    input: Path | None
+    options: TranscribeOptions | None
+
+
+def _typed(body: dict[str, Any], key: str, kinds: tuple[type, ...], label: str) -> Any:
+    value = body.get(key)
+    if value is None:
+        return None
+    # bool is an int in Python; a JSON `true` is never a valid number here.
+    if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
+        raise EngineError("bad_request", f"'{key}' must be {label}")
+    return value
+
+
+def request_id_of(line: str) -> RequestId | None:
+    """Best-effort id of a malformed line, so its error can be matched."""
+    try:
+        body = json.loads(line)
+    except ValueError:
+        return None
+    value = body.get("id") if isinstance(body, dict) else None
+    return value if isinstance(value, str | int) and not isinstance(value, bool) else None
+
+
+def parse_request(line: str) -> Request:
+    try:
+        body = json.loads(line)
+    except ValueError as exc:
+        raise EngineError("bad_request", f"request is not valid JSON: {exc}") from exc
+    if not isinstance(body, dict):
+        raise EngineError("bad_request", "request must be a JSON object")
+    request_id = body.get("id")
+    if not isinstance(request_id, str | int) or isinstance(request_id, bool):
+        raise EngineError("bad_request", "'id' must be a string or an integer")
+    op = body.get("op")
+    if op not in OPS:
+        raise EngineError("bad_request", f"'op' must be one of: {', '.join(OPS)}")
+    if op == "engines":
+        return Request(request_id, op, None, None)
+    source = body.get("input")
+    if not isinstance(source, str) or not source:
+        raise EngineError("bad_request", "'input' must be a file path")
+    options = None
+    if op == "transcribe":
+        engine = _typed(body, "model", (str,), "an engine name") or _typed(
+            body, "engine", (str,), "an engine name"
+        )
+        max_seconds = _typed(body, "max_seconds", (int, float), "a number of seconds or null")
+        options = TranscribeOptions(
+            engine=engine or DEFAULT_ENGINE,
+            language=_typed(body, "language", (str,), "a language code or 'auto'"),
+            diarize=bool(_typed(body, "diarize", (bool,), "true or false")),
+            min_speakers=_typed(body, "min_speakers", (int,), "an integer"),
+            max_speakers=_typed(body, "max_speakers", (int,), "an integer"),
+            max_seconds=float(max_seconds) if max_seconds is not None else None,
+            word_timestamps=_typed(body, "word_timestamps", (bool,), "true or false") is not False,
+        )
+    return Request(request_id, op, Path(source), options)
+
+
+def error_event(request_id: RequestId | None, error: EngineError) -> dict[str, Any]:
+    return {"type": "error", "id": request_id, "code": error.code, "message": error.message}

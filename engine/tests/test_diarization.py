@@ -1,0 +1,97 @@
+"""Speaker detection on a two-voice conversation, and on a single real voice."""
+
+from __future__ import annotations
+
+from itertools import permutations
+
+import pytest
+
+from whispy_engine import Engine, TranscribeOptions, Transcript
+
+from ._audio import Turn, conversation, jfk_wav
+
+VOICES = {
+    # A low male American voice against a high female British one.
+    "A": ("en-us+m3", 20, 150),
+    "B": ("en-gb+f4", 90, 165),
+}
+TURNS = [
+    ("A", "Hello, thanks for coming in today. Did you find the office easily?"),
+    ("B", "Yes, the directions were clear, although the traffic on the bridge was slow."),
+    ("A", "That bridge is always busy in the morning. Shall we start with your project?"),
+    ("B", "Of course. We built a small weather station that reports every ten minutes."),
+    ("A", "Interesting. How long does the battery last between charges?"),
+    ("B", "About three weeks in summer, and a little less when the nights are cold."),
+]
+MIN_ATTRIBUTION = 0.9
+
+
+def _truth_for(midpoint: float, truth: list[Turn]) -> str | None:
+    for turn in truth:
+        if turn.start - 0.3 <= midpoint <= turn.end + 0.3:
+            return turn.speaker
+    return None
+
+
+def _attribution(result: Transcript, truth: list[Turn]) -> float:
+    pairs: list[tuple[str | None, str]] = []
+    for segment in result.segments:
+        for word in segment.words:
+            real = _truth_for((word.start + word.end) / 2, truth)
+            if real is not None:
+                pairs.append((word.speaker, real))
+    best = 0
+    for mapping in permutations(sorted({real for _, real in pairs})):
+        named = dict(zip(result.speakers, mapping, strict=False))
+        best = max(best, sum(named.get(found or "") == real for found, real in pairs))
+    return best / max(1, len(pairs))
+
+
+@pytest.fixture(scope="module")
+def dialogue() -> tuple[Transcript, list[Turn], Transcript]:
+    audio, truth = conversation("dialogue", TURNS, VOICES)
+    engine = Engine(cpu_threads=2)
+    plain = engine.transcribe(audio, TranscribeOptions(engine="whispy-tiny", language="en"))
+    diarized = engine.transcribe(
+        audio, TranscribeOptions(engine="whispy-tiny", language="en", diarize=True)
+    )
+    return diarized, truth, plain
+
+
+def test_two_alternating_voices_are_two_speakers(
+    dialogue: tuple[Transcript, list[Turn], Transcript],
+) -> None:
+    result, truth, _ = dialogue
+    share = _attribution(result, truth)
+    print(f"\nspeakers found: {len(result.speakers)}; words attributed correctly: {share:.1%}")
+    assert result.speakers == ("SPEAKER_1", "SPEAKER_2")
+    assert share >= MIN_ATTRIBUTION
+
+
+def test_every_word_has_a_speaker_and_segments_do_not_mix_speakers(
+    dialogue: tuple[Transcript, list[Turn], Transcript],
+) -> None:
+    result, _, _ = dialogue
+    for segment in result.segments:
+        assert segment.speaker in result.speakers
+        assert {w.speaker for w in segment.words} == {segment.speaker}
+
+
+def test_diarization_keeps_the_words(dialogue: tuple[Transcript, list[Turn], Transcript]) -> None:
+    diarized, _, plain = dialogue
+    assert diarized.text.split() == plain.text.split()
+
+
+def test_one_real_voice_is_one_speaker(engine: Engine) -> None:
+    result = engine.transcribe(
+        jfk_wav(), TranscribeOptions(engine="whispy-tiny", language="en", diarize=True)
+    )
+    assert result.speakers == ("SPEAKER_1",)
+
+
+def test_speaker_count_bounds_are_respected(engine: Engine) -> None:
+    result = engine.transcribe(
+        jfk_wav(),
+        TranscribeOptions(engine="whispy-tiny", language="en", diarize=True, min_speakers=2),
+    )
+    assert len(result.speakers) == 2

@@ -1,0 +1,5 @@
+export * from './config.js';
+export * from './envelope.js';
+export * from './identity.js';
+export * from './terms.js';
+export * from './tokens.js';
