@@ -42,8 +42,10 @@ async function ensureNodeModules() {
   const lockHash = hashFiles([path.join(root, 'package-lock.json')]);
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === lockHash) return;
   log('Installing npm dependencies…');
-  await runOrExit('npm', ['ci', '--no-audit', '--no-fund']);
-  writeFileSync(stamp, lockHash);
+  // `npm install`, not `npm ci`: registries that serve only this platform's optional binaries
+  // (Biome's, for one) leave the lockfile without the others, and `npm ci` refuses such a lockfile.
+  await runOrExit('npm', ['install', '--no-audit', '--no-fund']);
+  writeFileSync(stamp, hashFiles([path.join(root, 'package-lock.json')]));
 }
 
 async function ensureEngine() {

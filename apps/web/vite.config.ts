@@ -19,5 +19,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // CI machines have 2 cores shared with other suites; waits in these tests are for rendering, not for speed.
+    testTimeout: 20_000,
   },
 });

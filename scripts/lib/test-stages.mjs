@@ -35,11 +35,15 @@ const pytestCounts = (xml) => {
   return { passed: attribute('tests') - failed - skipped, failed, skipped };
 };
 
+// Sized for 2-core machines: the light suites together, then the two database runs of the server suite,
+// then the CPU-bound engine suite alone, then the browser journeys.
 export const stages = [
   [
     { name: 'lint', command: () => ['npx', 'biome', 'check', '.'] },
     { name: 'typecheck', command: () => ['npm', 'run', '--silent', 'typecheck'] },
     { name: 'web', command: vitest('apps/web'), counts: vitestCounts },
+  ],
+  [
     { name: 'server-pglite', command: vitest('apps/server'), counts: vitestCounts },
     {
       name: 'server-postgres',

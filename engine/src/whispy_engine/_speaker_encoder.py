@@ -1,7 +1,7 @@
 """A GE2E speaker encoder (3-layer LSTM over 40 mel bands) run with numpy.
 
 The weights are Resemblyzer's pretrained encoder, which ships inside its PyPI
-wheel (see docs/adr/001-speaker-embedding.md). The network is small enough
+wheel (see docs/adr/004-speaker-embedding.md). The network is small enough
 (1.4 M parameters) that a batched numpy LSTM embeds an hour of speech windows
 in seconds, so no deep-learning runtime is needed.
 """
