@@ -19,7 +19,10 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
-CACHE = ROOT / "engine" / ".cache" / "bench"
+sys.path.insert(0, str(ROOT / "engine"))
+
+from tests._audio import conversation, duration_of  # noqa: E402
+
 RESULTS = ROOT / "bench" / "results"
 MIN_SECONDS = 300.0
 
@@ -37,41 +40,25 @@ TURNS = [
     ("A", "Is there a distance that planners consider too far to walk?"),
     ("B", "Many cities aim for a park within ten minutes on foot of every household."),
 ]
-VOICES = {"A": ("en-us+m3", "20", "150"), "B": ("en-gb+f4", "90", "165")}
+VOICES = {"A": ("en-us+m3", 20, 150), "B": ("en-gb+f4", 90, 165)}
+GAP_SECONDS = 0.7
 
 
 def _make_clip() -> Path:
-    """A two-voice conversation of at least five minutes, made with espeak-ng."""
-    CACHE.mkdir(parents=True, exist_ok=True)
-    clip = CACHE / "conversation-5min.wav"
-    if clip.is_file():
-        return clip
-    parts: list[str] = []
-    silence = CACHE / "gap.wav"
-    subprocess.run(
-        ["sox", "-n", "-r", "16000", "-c", "1", str(silence), "trim", "0", "0.7"], check=True
-    )
-    for index, (speaker, text) in enumerate(TURNS):
-        voice, pitch, speed = VOICES[speaker]
-        raw, wav = CACHE / f"turn-{index}.raw.wav", CACHE / f"turn-{index}.wav"
-        subprocess.run(
-            ["espeak-ng", "-v", voice, "-p", pitch, "-s", speed, "-w", str(raw), text], check=True
-        )
-        subprocess.run(["sox", str(raw), "-r", "16000", "-c", "1", str(wav)], check=True)
-        parts += [str(wav), str(silence)]
-    once = CACHE / "conversation-once.wav"
-    subprocess.run(["sox", *parts, str(once)], check=True)
-    length = float(
-        subprocess.run(["soxi", "-D", str(once)], capture_output=True, text=True, check=True).stdout
-    )
-    repeats = int(MIN_SECONDS // length) + 1
-    subprocess.run(["sox", *[str(once)] * repeats, str(clip)], check=True)
+    """A two-voice conversation of at least five minutes, made with espeak-ng.
+
+    Built by the engine tests' conversation builder, so that the speaker-detection
+    test on a long recording hears the same kind of audio as this benchmark.
+    """
+    once, _ = conversation("parks", TURNS, VOICES, GAP_SECONDS)
+    repeats = int(MIN_SECONDS // duration_of(once)) + 1
+    clip, _ = conversation("parks", TURNS, VOICES, GAP_SECONDS, repeats=repeats)
     return clip
 
 
 def _child(kind: str, model: str, clip: Path, threads: int) -> dict[str, Any]:
     """Runs inside the child process: warm up, then time one transcription."""
-    warm = CACHE / "turn-0.wav"
+    warm = conversation("parks-warm-up", TURNS[:1], VOICES, GAP_SECONDS)[0]
     if kind == "bare":
         from faster_whisper import WhisperModel
 

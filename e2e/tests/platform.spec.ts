@@ -57,8 +57,12 @@ test('a new user signs in, accepts the terms, switches language, uses the mobile
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 
-test('a signed-in user opening the login page is sent to the dashboard', async ({ page }) => {
+test('on a phone, a signed-in user opening the login page is sent on to the terms', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/auth/login');
+  await saveScreenshot(page, 'login-mobile');
   await signIn(page, uniqueUser('Grace'));
   await page.goto('/auth/login');
-  await expect(page).toHaveURL(/\/settings\/terms$|\/dashboard$/);
+  await expect(page).toHaveURL(/\/settings\/terms$/);
+  await saveScreenshot(page, 'terms-mobile');
 });

@@ -80,8 +80,11 @@ def conversation(
     turns: list[tuple[str, str]],
     voices: dict[str, tuple[str, int, int]],
     gap: float = 0.6,
+    *,
+    repeats: int = 1,
 ) -> tuple[Path, list[Turn]]:
-    """Alternating turns joined with short silences; returns the truth too."""
+    """Alternating turns joined with short silences, the whole played `repeats`
+    times over (how the benchmark makes a long recording); returns the truth too."""
     parts: list[Path] = []
     truth: list[Turn] = []
     clock = 0.0
@@ -91,14 +94,17 @@ def conversation(
             ["sox", "-n", "-r", "16000", "-c", "1", str(silence), "trim", "0", str(gap)],
             check=True,
         )
-    for index, (speaker, text) in enumerate(turns):
-        voice, pitch, speed = voices[speaker]
-        clip = speak(f"{name}-{index}", text, voice=voice, pitch=pitch, speed=speed)
-        length = duration_of(clip)
-        truth.append(Turn(speaker, clock, clock + length, text))
-        parts += [clip, silence]
-        clock += length + gap
-    key = hashlib.sha256(repr((turns, voices, gap)).encode()).hexdigest()[:10]
+    for _ in range(repeats):
+        for index, (speaker, text) in enumerate(turns):
+            voice, pitch, speed = voices[speaker]
+            clip = speak(f"{name}-{index}", text, voice=voice, pitch=pitch, speed=speed)
+            length = duration_of(clip)
+            truth.append(Turn(speaker, clock, clock + length, text))
+            parts += [clip, silence]
+            clock += length + gap
+    # The key leaves out `repeats` when 1 so that existing cached clips keep their names.
+    settings = (turns, voices, gap) if repeats == 1 else (turns, voices, gap, repeats)
+    key = hashlib.sha256(repr(settings).encode()).hexdigest()[:10]
     target = _cached(f"{name}-{key}.wav")
     if not target.is_file():
         subprocess.run(["sox", *map(str, parts), str(target)], check=True)

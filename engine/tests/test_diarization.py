@@ -33,7 +33,7 @@ def _truth_for(midpoint: float, truth: list[Turn]) -> str | None:
     return None
 
 
-def _attribution(result: Transcript, truth: list[Turn]) -> float:
+def attribution(result: Transcript, truth: list[Turn]) -> float:
     pairs: list[tuple[str | None, str]] = []
     for segment in result.segments:
         for word in segment.words:
@@ -62,7 +62,7 @@ def test_two_alternating_voices_are_two_speakers(
     dialogue: tuple[Transcript, list[Turn], Transcript],
 ) -> None:
     result, truth, _ = dialogue
-    share = _attribution(result, truth)
+    share = attribution(result, truth)
     print(f"\nspeakers found: {len(result.speakers)}; words attributed correctly: {share:.1%}")
     assert result.speakers == ("SPEAKER_1", "SPEAKER_2")
     assert share >= MIN_ATTRIBUTION

@@ -10,6 +10,7 @@ import { errorHandlerPlugin } from './http/error-handler.js';
 import { openapiPlugin } from './http/openapi.js';
 import { requestId, requestIdPlugin } from './http/request-id.js';
 import { webAppPlugin } from './http/web-app.js';
+import { i18nPlugin } from './i18n/index.js';
 
 export interface AppDependencies {
   config: Config;
@@ -31,6 +32,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(openapiPlugin);
   await app.register(requestIdPlugin);
+  await app.register(i18nPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(databasePlugin, { database });
 

@@ -22,7 +22,7 @@ const ZEnv = z.object({
   TURNSTILE_SECRET_KEY: optionalString,
   TURNSTILE_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
   TERMS_VERSION: z.string().trim().min(1).default('2025-01'),
-  TERMS_URL: z.string().trim().min(1).default('/terms.html'),
+  TERMS_URL: z.string().trim().min(1).default('/terms'),
   HELP_URL: z.url().default('https://help.whispy.app'),
   DEMO_WORKSPACES: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

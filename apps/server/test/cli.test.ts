@@ -67,7 +67,9 @@ async function expectUsableToken(app: App, token: string, email: string) {
   });
 }
 
-describe(`npm run cli -- token create (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+// Each case starts the CLI as a child process (tsx compile plus a database open), which takes tens of
+// seconds on a loaded 2-core CI machine.
+describe(`npm run cli -- token create (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, { timeout: 90_000 }, () => {
   it('works with no server running, opening the database itself', async () => {
     const place = await dataPlace();
     const result = await cli(['token', 'create', '--email', 'Solo@Example.com', '--name', 'Solo'], place.env);

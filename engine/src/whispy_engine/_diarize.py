@@ -22,6 +22,7 @@ __all__ = ["SpeakerTracker"]
 
 _HOP_SECONDS = 0.75
 _RUN_GAP_SECONDS = 0.4  # words closer than this belong to one stretch of speech
+_SHORTEST_TURN_SECONDS = WINDOW_SECONDS / 2
 
 
 def _speech_runs(words: Sequence[Word]) -> list[tuple[float, float]]:
@@ -91,13 +92,30 @@ class SpeakerTracker:
                 result.append(int(np.argmax(votes)))
             else:
                 result.append(int(labels[int(np.argmin(np.abs(centres - word.start)))]))
-        return _smooth(result)
+        smoothed = _smooth(result, words)
+        # Smoothing must not take the last words of a speaker the caller asked for.
+        return smoothed if len(set(smoothed)) >= min(min_speakers, len(set(result))) else result
 
 
-def _smooth(labels: list[int]) -> list[int]:
-    """Flip single-word islands: one word rarely belongs to another speaker."""
+def _smooth(labels: list[int], words: Sequence[Word]) -> list[int]:
+    """Give short islands to the speaker on both sides of them.
+
+    A 1.6 s window cannot tell who said less than half of it, so a run of
+    words shorter than that (or a single word), with the same other speaker
+    before and after, is noise from windows straddling a turn change.
+    """
     out = list(labels)
-    for i in range(1, len(labels) - 1):
-        if labels[i - 1] == labels[i + 1] != labels[i]:
-            out[i] = labels[i - 1]
+    i = 0
+    while i < len(out):
+        j = i
+        while j + 1 < len(out) and out[j + 1] == out[i]:
+            j += 1
+        inside = i > 0 and j + 1 < len(out) and out[i - 1] == out[j + 1]
+        if inside and (i == j or words[j].end - words[i].start < _SHORTEST_TURN_SECONDS):
+            out[i : j + 1] = [out[i - 1]] * (j + 1 - i)
+            i = max(0, i - 1)  # the merged run may now end another island
+            while i > 0 and out[i - 1] == out[i]:
+                i -= 1
+            continue
+        i = j + 1
     return out

@@ -35,9 +35,6 @@ export function verifyCsrf(request: FastifyRequest, config: Config) {
     safeEqual(header, cookie) &&
     safeEqual(signature, hmac(config.sessionSecret, nonce));
   if (!valid) {
-    throw new HttpError(
-      419,
-      'Your page has expired (CSRF token mismatch). Please reload the page and try again.',
-    );
+    throw new HttpError(419, 'csrf.mismatch');
   }
 }

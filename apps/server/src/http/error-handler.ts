@@ -5,47 +5,69 @@ import {
   hasZodFastifySchemaValidationErrors,
   type ZodFastifySchemaValidationError,
 } from 'fastify-type-provider-zod';
-import { HttpError, invalid } from './http-error.js';
+import { fieldMessage, type MessageId } from '../i18n/index.js';
+import { type FieldErrors, HttpError, invalid } from './http-error.js';
 
 /** Field errors keyed the way forms name their inputs: `name`, `items.0.title`; query/params likewise. */
-function fieldErrors(issues: ZodFastifySchemaValidationError[]): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+function fieldErrors(issues: ZodFastifySchemaValidationError[]): FieldErrors {
+  const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
-    errors[field] = [...(errors[field] ?? []), issue.message ?? 'Invalid value.'];
+    const message = fieldMessage({ ...issue.params, code: issue.keyword, message: issue.message });
+    errors[field] = [...(errors[field] ?? []), message];
   }
   return errors;
+}
+
+/** Fastify's own client errors (bad JSON, unsupported media type, body too large), in our words. */
+function clientErrorMessage(status: number): MessageId {
+  if (status === 400) return 'request.malformed';
+  if (status === 413) return 'request.too_large';
+  if (status === 415) return 'request.unsupported_media_type';
+  return 'request.refused';
 }
 
 function toHttpError(error: FastifyError | Error): HttpError | null {
   if (error instanceof HttpError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) return invalid(fieldErrors(error.validation));
   const status = (error as FastifyError).statusCode;
-  // Fastify's own client errors (bad JSON, unsupported media type, body too large) have safe messages.
-  if (status && status >= 400 && status < 500) return new HttpError(status, error.message);
+  if (status && status >= 400 && status < 500) return new HttpError(status, clientErrorMessage(status));
   return null;
 }
 
-function send(reply: FastifyReply, error: HttpError) {
-  const body: TErrorEnvelope = { result: null, message: error.message, ...error.extra };
+function send(request: FastifyRequest, reply: FastifyReply, error: HttpError) {
+  const { redirect, errors } = error.extra;
+  const body: TErrorEnvelope = { result: null, message: request.t(error.userMessage) };
+  if (redirect !== undefined) body.redirect = redirect;
+  if (errors !== undefined)
+    body.errors = Object.fromEntries(
+      Object.entries(errors).map(([field, messages]) => [
+        field,
+        messages.map((message) => request.t(message)),
+      ]),
+    );
   return reply.code(error.statusCode).type('application/json').send(body);
 }
 
-/** The one place errors become envelopes. Unexpected errors are logged in full and answered without detail. */
+/**
+ * The one place errors become envelopes, worded in the request's language. Unexpected errors are logged
+ * in full and answered without detail.
+ */
 export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const known = toHttpError(error);
       if (known) {
-        request.log.info({ status: known.statusCode, reason: known.message }, 'request refused');
-        return send(reply, known);
+        // The original text (Fastify's own, for client errors) is what an operator needs in the log.
+        request.log.info({ status: known.statusCode, reason: error.message }, 'request refused');
+        return send(request, reply, known);
       }
       request.log.error({ err: error }, 'request failed');
-      return send(reply, new HttpError(500, 'An error occurred while processing your request.'));
+      return send(request, reply, new HttpError(500, 'server.error'));
     });
   },
-  { name: 'error-handler' },
+  { name: 'error-handler', dependencies: ['i18n'] },
 );
 
-export const apiNotFound = (reply: FastifyReply) =>
-  send(reply, new HttpError(404, 'The requested API route does not exist.'));
+export const apiNotFound = (request: FastifyRequest, reply: FastifyReply) =>
+  send(request, reply, new HttpError(404, 'api.route_not_found'));

@@ -1,25 +1,34 @@
+import { type Message, type MessageId, translate } from '../i18n/index.js';
+
+/** Field errors of a 422, keyed the way forms name their inputs, not yet put into words. */
+export type FieldErrors = Record<string, Message[]>;
+
 /**
  * An error whose message is meant for the user. Services throw it; the error handler turns it into the
- * envelope with this status. Any other error becomes a 500 whose message is never shown.
+ * envelope with this status, in the request's language. Any other error becomes a 500 whose message is
+ * never shown. `message` itself is the English text, for logs.
  */
 export class HttpError extends Error {
+  readonly userMessage: Message;
+
   constructor(
     readonly statusCode: number,
-    message: string,
-    readonly extra: { redirect?: string; errors?: Record<string, string[]> } = {},
+    message: MessageId | Message,
+    readonly extra: { redirect?: string; errors?: FieldErrors } = {},
   ) {
-    super(message);
+    const userMessage = typeof message === 'string' ? { id: message } : message;
+    super(translate('en', userMessage));
+    this.userMessage = userMessage;
     this.name = 'HttpError';
   }
 }
 
-export const unauthenticated = () => new HttpError(401, 'Please sign in to continue.');
+export const unauthenticated = () => new HttpError(401, 'auth.sign_in_required');
 
 export const termsRequired = () =>
-  new HttpError(403, 'Please accept the terms and conditions to continue.', { redirect: '/settings/terms' });
+  new HttpError(403, 'terms.acceptance_required', { redirect: '/settings/terms' });
 
-export const notFound = (what = 'The requested resource') => new HttpError(404, `${what} was not found.`);
+export const notFound = (message: MessageId = 'resource.not_found') => new HttpError(404, message);
 
 /** A 422 whose errors are keyed by field, like the validation failures of request schemas. */
-export const invalid = (errors: Record<string, string[]>) =>
-  new HttpError(422, 'The given data was invalid.', { errors });
+export const invalid = (errors: FieldErrors) => new HttpError(422, 'request.invalid', { errors });

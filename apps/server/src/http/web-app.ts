@@ -20,7 +20,7 @@ export const webAppPlugin = fp<{ webDist: string }>(
     if (built) await app.register(fastifyStatic, { root: webDist, wildcard: true });
 
     app.setNotFoundHandler((request, reply) => {
-      if (isApiPath(request.url)) return apiNotFound(reply);
+      if (isApiPath(request.url)) return apiNotFound(request, reply);
       if (request.method !== 'GET' && request.method !== 'HEAD')
         return reply.code(404).type('text/plain').send('Not found.\n');
       if (!built) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);

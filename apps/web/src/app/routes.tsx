@@ -34,6 +34,14 @@ export function createAppRoutes(): RouteObject[] {
           ],
         },
         {
+          // Public: the terms open in a new window from /settings/terms and must be readable before sign-in.
+          element: <EmptyLayout />,
+          errorElement: <RouteErrorPage standalone />,
+          children: [
+            { path: 'terms', ...page(async () => (await import('../features/terms')).TermsDocumentPage) },
+          ],
+        },
+        {
           element: (
             <RequireAccess>
               <EmptyLayout />

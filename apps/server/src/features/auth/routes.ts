@@ -123,7 +123,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; oidc: OidcClien
     },
     async (request, reply) => {
       if (request.headers['x-requested-with'] !== 'XMLHttpRequest') {
-        throw new HttpError(400, 'Signing out needs the X-Requested-With: XMLHttpRequest header.');
+        throw new HttpError(400, 'auth.sign_out_header_required');
       }
       await endSession(app.db, config, request, reply);
       return { result: null, redirect: '/auth/login' };

@@ -29,7 +29,7 @@ export const termsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
       const member = await findMember(app.db, user.id, config.terms.version);
       return {
         result: toIdentity(member!, config),
-        message: 'Thank you for accepting the terms and conditions.',
+        message: request.t('terms.accepted'),
       };
     },
   );

@@ -15,11 +15,11 @@ export async function acceptTerms(
   log: { warn(details: object, message: string): void },
 ) {
   if (config.turnstile) {
-    if (!input.token) throw invalid({ token: ['Please complete the security check.'] });
+    if (!input.token) throw invalid({ token: [{ id: 'terms.challenge_missing' }] });
     const verdict = await verifyTurnstile(config.turnstile, input.token, input.remoteIp);
     if (!verdict.success) {
       log.warn({ errorCodes: verdict.errorCodes }, 'turnstile refused the terms acceptance');
-      throw invalid({ token: ['The security check failed. Please try again.'] });
+      throw invalid({ token: [{ id: 'terms.challenge_failed' }] });
     }
   }
   await recordAcceptance(db, input.userId, config.terms.version, 'user');

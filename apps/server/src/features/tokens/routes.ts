@@ -44,9 +44,8 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const created = await createAccessToken(app.db, scopeOf(request), request.body.name);
-      return reply
-        .code(201)
-        .send({ result: created, message: 'Token created. Copy it now: it will not be shown again.' });
+      // No message: the page shows the new token with its own notice, and a toast would only repeat it.
+      return reply.code(201).send({ result: created });
     },
   );
 
@@ -62,7 +61,7 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!(await revokeAccessToken(app.db, scopeOf(request), request.params.id)))
-        throw notFound('The token');
+        throw notFound('tokens.not_found');
       return reply.code(204).send(null);
     },
   );

@@ -1,1 +1,2 @@
+export { TermsDocumentPage } from './terms-document-page';
 export { TermsPage } from './terms-page';

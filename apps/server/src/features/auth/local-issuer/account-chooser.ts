@@ -1,9 +1,12 @@
+import { type Language, type MessageId, translate } from '../../../i18n/index.js';
+
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export interface ChooserForm {
   action: string;
   name: string;
   email: string;
+  /** Already in the page's language. */
   errors: { name?: string | undefined; email?: string | undefined };
 }
 
@@ -11,7 +14,7 @@ function field(id: 'name' | 'email', label: string, type: string, form: ChooserF
   const error = form.errors[id];
   const described = error ? ` aria-invalid="true" aria-describedby="${id}-error"` : '';
   return `<p>
-  <label for="${id}">${label}</label>
+  <label for="${id}">${escapeHtml(label)}</label>
   <input id="${id}" name="${id}" type="${type}" value="${escapeHtml(form[id])}" required autocomplete="${id}"${described}>
   ${error ? `<span id="${id}-error" class="error">${escapeHtml(error)}</span>` : ''}
 </p>`;
@@ -21,13 +24,14 @@ function field(id: 'name' | 'email', label: string, type: string, form: ChooserF
  * The local issuer's sign-in page: whoever runs the server on this machine picks the name and email to
  * sign in as. It is a plain form so it works without scripts and with assistive technology.
  */
-export function accountChooserPage(form: ChooserForm): string {
+export function accountChooserPage(form: ChooserForm, language: Language): string {
+  const t = (id: MessageId) => escapeHtml(translate(language, id));
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sign in to Whispy (local)</title>
+<title>${t('issuer.chooser_title')}</title>
 <style>
   body { font-family: system-ui, sans-serif; max-width: 26rem; margin: 4rem auto; padding: 0 1rem; }
   label { display: block; font-weight: 600; margin-bottom: .25rem; }
@@ -38,22 +42,28 @@ export function accountChooserPage(form: ChooserForm): string {
 </head>
 <body>
 <main>
-<h1>Sign in to Whispy</h1>
-<p>This is the built-in local sign-in, used because Google sign-in is not configured. Choose the name and email to use on this machine.</p>
+<h1>${t('issuer.chooser_heading')}</h1>
+<p>${t('issuer.chooser_intro')}</p>
 <form method="post" action="${escapeHtml(form.action)}" novalidate>
-${field('name', 'Name', 'text', form)}
-${field('email', 'Email', 'email', form)}
-<button type="submit">Continue</button>
+${field('name', translate(language, 'issuer.name_label'), 'text', form)}
+${field('email', translate(language, 'issuer.email_label'), 'email', form)}
+<button type="submit">${t('issuer.continue')}</button>
 </form>
 </main>
 </body>
 </html>`;
 }
 
-export function issuerErrorPage(title: string, detail: string): string {
+/** A dead end of the local sign-in; `technical` is the issuer's own (English) reason, for developers. */
+export function issuerErrorPage(
+  language: Language,
+  page: { title: MessageId; detail: MessageId; technical?: string },
+): string {
+  const title = escapeHtml(translate(language, page.title));
+  const technical = page.technical ? `<p><small><code>${escapeHtml(page.technical)}</code></small></p>` : '';
   return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
-<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(detail)}</p></main></body>
+<html lang="${language}">
+<head><meta charset="utf-8"><title>${title}</title></head>
+<body><main><h1>${title}</h1><p>${escapeHtml(translate(language, page.detail))}</p>${technical}</main></body>
 </html>`;
 }

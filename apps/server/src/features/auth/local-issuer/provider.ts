@@ -1,6 +1,7 @@
 import { generateKeyPair } from 'node:crypto';
 import { promisify } from 'node:util';
 import Provider, { interactionPolicy, type KoaContextWithOIDC } from 'oidc-provider';
+import { negotiateLanguage } from '../../../i18n/index.js';
 import { issuerErrorPage } from './account-chooser.js';
 import { createMemoryAdapterFactory } from './memory-adapter.js';
 
@@ -96,7 +97,11 @@ export async function createLocalProvider(options: LocalIssuerOptions, accounts:
     },
     renderError: (ctx, out) => {
       ctx.type = 'html';
-      ctx.body = issuerErrorPage('Sign-in error', String(out.error_description ?? out.error));
+      ctx.body = issuerErrorPage(negotiateLanguage(ctx.get('accept-language')), {
+        title: 'issuer.error_title',
+        detail: 'issuer.error_detail',
+        technical: String(out.error_description ?? out.error),
+      });
     },
   });
   return provider;

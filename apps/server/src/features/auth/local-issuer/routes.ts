@@ -2,13 +2,20 @@ import type { IncomingMessage } from 'node:http';
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { fieldMessage, type Language, type MessageId } from '../../../i18n/index.js';
 import { accountChooserPage, issuerErrorPage } from './account-chooser.js';
 import { createLocalProvider, type LocalAccounts, type LocalIssuerOptions } from './provider.js';
 
+const NAME_REQUIRED = 'issuer.name_required' satisfies MessageId;
+
+/** Field errors word themselves in the page's language through `fieldMessage`. */
 const ZChoice = z.object({
-  name: z.string().trim().min(1, 'Please enter your name.').max(100, 'Please use at most 100 characters.'),
-  email: z.email('Please enter a valid email address.').max(254).toLowerCase(),
+  name: z.string().trim().min(1, NAME_REQUIRED).max(100),
+  email: z.email().max(254).toLowerCase(),
 });
+
+const expiredPage = (language: Language) =>
+  issuerErrorPage(language, { title: 'issuer.expired_title', detail: 'issuer.expired_detail' });
 
 /** 127.0.0.0/8 and ::1, also in their IPv4-mapped form. */
 const isLoopbackAddress = (ip: string | undefined) =>
@@ -38,7 +45,8 @@ export const localIssuerRoutes: FastifyPluginAsync<LocalIssuerOptions> = async (
   app.addHook('onRequest', async (request, reply) => {
     if (fromThisMachine(request)) return;
     request.log.warn({ ip: request.ip }, 'local issuer refused a client that is not on this machine');
-    return html(reply, 403, issuerErrorPage('Not available', 'The local sign-in only answers this machine.'));
+    const page = { title: 'issuer.not_available_title', detail: 'issuer.not_available_detail' } as const;
+    return html(reply, 403, issuerErrorPage(request.language, page));
   });
 
   await app.register(async (interactions) => {
@@ -51,10 +59,10 @@ export const localIssuerRoutes: FastifyPluginAsync<LocalIssuerOptions> = async (
         try {
           await provider.interactionDetails(request.raw, reply.raw);
         } catch {
-          return html(reply, 400, issuerErrorPage('Sign-in expired', 'Please start signing in again.'));
+          return html(reply, 400, expiredPage(request.language));
         }
         const form = { action: request.url, name: '', email: '', errors: {} };
-        return html(reply, 200, accountChooserPage(form));
+        return html(reply, 200, accountChooserPage(form, request.language));
       },
     );
 
@@ -64,15 +72,18 @@ export const localIssuerRoutes: FastifyPluginAsync<LocalIssuerOptions> = async (
       async (request, reply) => {
         const choice = ZChoice.safeParse(request.body ?? {});
         if (!choice.success) {
-          const errors = z.flattenError(choice.error).fieldErrors;
+          const firstError = (field: 'name' | 'email') => {
+            const issue = choice.error.issues.find((candidate) => candidate.path[0] === field);
+            return issue && request.t(fieldMessage(issue));
+          };
           const { name, email } = request.body ?? {};
           const form = {
             action: request.url,
             name: typeof name === 'string' ? name : '',
             email: typeof email === 'string' ? email : '',
-            errors: { name: errors.name?.[0], email: errors.email?.[0] },
+            errors: { name: firstError('name'), email: firstError('email') },
           };
-          return html(reply, 422, accountChooserPage(form));
+          return html(reply, 422, accountChooserPage(form, request.language));
         }
         accounts.set(choice.data.email, { name: choice.data.name });
         try {
@@ -84,7 +95,7 @@ export const localIssuerRoutes: FastifyPluginAsync<LocalIssuerOptions> = async (
           );
           return reply.redirect(next, 303);
         } catch {
-          return html(reply, 400, issuerErrorPage('Sign-in expired', 'Please start signing in again.'));
+          return html(reply, 400, expiredPage(request.language));
         }
       },
     );

@@ -1,0 +1,219 @@
+import type { Language } from './languages.js';
+
+/**
+ * Every user-facing text the server writes, by message id, in each UI language. The web app shows
+ * envelope messages as toasts as they come (spec §7), so they are translated here, not in the browser.
+ * `{{name}}` placeholders are filled by `translate`; each translation uses the same ones as English.
+ * Spanish addresses the user as «tú» and Japanese uses です/ます, as the web app's own texts do.
+ */
+export const catalogue = {
+  // Refusals of the access guard and the error handler.
+  'auth.sign_in_required': {
+    en: 'Please sign in to continue.',
+    es: 'Inicia sesión para continuar.',
+    ja: '続行するにはログインしてください。',
+  },
+  'auth.sign_out_header_required': {
+    en: 'Signing out needs the X-Requested-With: XMLHttpRequest header.',
+    es: 'Para cerrar sesión se necesita el encabezado X-Requested-With: XMLHttpRequest.',
+    ja: 'ログアウトするには X-Requested-With: XMLHttpRequest ヘッダーが必要です。',
+  },
+  'terms.acceptance_required': {
+    en: 'Please accept the terms and conditions to continue.',
+    es: 'Acepta los términos y condiciones para continuar.',
+    ja: '続行するには利用規約に同意してください。',
+  },
+  'csrf.mismatch': {
+    en: 'Your page has expired (CSRF token mismatch). Please reload the page and try again.',
+    es: 'Tu página ha caducado (el token CSRF no coincide). Recarga la página e inténtalo de nuevo.',
+    ja: 'ページの有効期限が切れました（CSRF トークンが一致しません）。ページを再読み込みして、もう一度お試しください。',
+  },
+  'request.invalid': {
+    en: 'The given data was invalid.',
+    es: 'Los datos enviados no son válidos.',
+    ja: '入力内容に誤りがあります。',
+  },
+  'request.malformed': {
+    en: 'The request could not be read. Please check its format and try again.',
+    es: 'No se pudo leer la solicitud. Revisa su formato e inténtalo de nuevo.',
+    ja: 'リクエストを読み取れませんでした。形式を確認して、もう一度お試しください。',
+  },
+  'request.too_large': {
+    en: 'The request is too large.',
+    es: 'La solicitud es demasiado grande.',
+    ja: 'リクエストのサイズが大きすぎます。',
+  },
+  'request.unsupported_media_type': {
+    en: 'This content type is not supported.',
+    es: 'Este tipo de contenido no es compatible.',
+    ja: 'このコンテンツタイプには対応していません。',
+  },
+  'request.refused': {
+    en: 'The request could not be processed.',
+    es: 'No se pudo procesar la solicitud.',
+    ja: 'リクエストを処理できませんでした。',
+  },
+  'server.error': {
+    en: 'An error occurred while processing your request.',
+    es: 'Ocurrió un error al procesar tu solicitud.',
+    ja: 'リクエストの処理中にエラーが発生しました。',
+  },
+  'api.route_not_found': {
+    en: 'The requested API route does not exist.',
+    es: 'La ruta de la API solicitada no existe.',
+    ja: 'リクエストされた API ルートは存在しません。',
+  },
+  'resource.not_found': {
+    en: 'The requested resource was not found.',
+    es: 'No se encontró el recurso solicitado.',
+    ja: 'リクエストされたリソースが見つかりませんでした。',
+  },
+
+  // Field errors of 422 answers, chosen from the zod issue (see field-message.ts).
+  'field.invalid': {
+    en: 'This value is invalid.',
+    es: 'Este valor no es válido.',
+    ja: 'この値は正しくありません。',
+  },
+  'field.missing_or_invalid': {
+    en: 'This value is missing or invalid.',
+    es: 'Falta este valor o no es válido.',
+    ja: 'この値が未入力か、正しくありません。',
+  },
+  'field.required': {
+    en: 'This field is required.',
+    es: 'Este campo es obligatorio.',
+    ja: 'この項目は必須です。',
+  },
+  'field.too_short': {
+    en: 'Please use at least {{minimum}} characters.',
+    es: 'Usa al menos {{minimum}} caracteres.',
+    ja: '{{minimum}} 文字以上で入力してください。',
+  },
+  'field.too_long': {
+    en: 'Please use at most {{maximum}} characters.',
+    es: 'Usa como máximo {{maximum}} caracteres.',
+    ja: '{{maximum}} 文字以内で入力してください。',
+  },
+  'field.too_few_items': {
+    en: 'Please provide at least {{minimum}} items.',
+    es: 'Incluye al menos {{minimum}} elementos.',
+    ja: '{{minimum}} 件以上指定してください。',
+  },
+  'field.too_many_items': {
+    en: 'Please provide at most {{maximum}} items.',
+    es: 'Incluye como máximo {{maximum}} elementos.',
+    ja: '{{maximum}} 件以内で指定してください。',
+  },
+  'field.number_too_small': {
+    en: 'Please enter a value of at least {{minimum}}.',
+    es: 'Introduce un valor de {{minimum}} o más.',
+    ja: '{{minimum}} 以上の値を入力してください。',
+  },
+  'field.number_not_above': {
+    en: 'Please enter a value greater than {{minimum}}.',
+    es: 'Introduce un valor mayor que {{minimum}}.',
+    ja: '{{minimum}} より大きい値を入力してください。',
+  },
+  'field.number_too_large': {
+    en: 'Please enter a value of at most {{maximum}}.',
+    es: 'Introduce un valor de {{maximum}} o menos.',
+    ja: '{{maximum}} 以下の値を入力してください。',
+  },
+  'field.number_not_below': {
+    en: 'Please enter a value less than {{maximum}}.',
+    es: 'Introduce un valor menor que {{maximum}}.',
+    ja: '{{maximum}} 未満の値を入力してください。',
+  },
+  'field.invalid_email': {
+    en: 'Please enter a valid email address.',
+    es: 'Introduce una dirección de correo electrónico válida.',
+    ja: '有効なメールアドレスを入力してください。',
+  },
+  'field.invalid_url': {
+    en: 'Please enter a valid URL.',
+    es: 'Introduce una URL válida.',
+    ja: '有効な URL を入力してください。',
+  },
+  'field.invalid_format': {
+    en: 'This value is not in the expected format.',
+    es: 'Este valor no tiene el formato esperado.',
+    ja: 'この値の形式が正しくありません。',
+  },
+  'field.invalid_choice': {
+    en: 'Please choose one of the allowed values.',
+    es: 'Elige uno de los valores permitidos.',
+    ja: '指定できる値の中から選んでください。',
+  },
+
+  // Features.
+  'terms.accepted': {
+    en: 'Thank you for accepting the terms and conditions.',
+    es: 'Gracias por aceptar los términos y condiciones.',
+    ja: '利用規約にご同意いただきありがとうございます。',
+  },
+  'terms.challenge_missing': {
+    en: 'Please complete the security check.',
+    es: 'Completa la verificación de seguridad.',
+    ja: 'セキュリティチェックを完了してください。',
+  },
+  'terms.challenge_failed': {
+    en: 'The security check failed. Please try again.',
+    es: 'No se superó la verificación de seguridad. Inténtalo de nuevo.',
+    ja: 'セキュリティチェックに失敗しました。もう一度お試しください。',
+  },
+  'tokens.not_found': {
+    en: 'The token was not found.',
+    es: 'No se encontró el token.',
+    ja: 'トークンが見つかりませんでした。',
+  },
+
+  // The local issuer's pages (used when Google sign-in is not configured).
+  'issuer.chooser_title': {
+    en: 'Sign in to Whispy (local)',
+    es: 'Iniciar sesión en Whispy (local)',
+    ja: 'Whispy にログイン（ローカル）',
+  },
+  'issuer.chooser_heading': {
+    en: 'Sign in to Whispy',
+    es: 'Inicia sesión en Whispy',
+    ja: 'Whispy にログイン',
+  },
+  'issuer.chooser_intro': {
+    en: 'This is the built-in local sign-in, used because Google sign-in is not configured. Choose the name and email to use on this machine.',
+    es: 'Este es el inicio de sesión local integrado, que se usa porque el inicio de sesión con Google no está configurado. Elige el nombre y el correo electrónico que quieres usar en este equipo.',
+    ja: 'Google ログインが設定されていないため、組み込みのローカルログインを使用しています。このマシンで使う名前とメールアドレスを指定してください。',
+  },
+  'issuer.name_label': { en: 'Name', es: 'Nombre', ja: '名前' },
+  'issuer.email_label': { en: 'Email', es: 'Correo electrónico', ja: 'メールアドレス' },
+  'issuer.continue': { en: 'Continue', es: 'Continuar', ja: '続ける' },
+  'issuer.name_required': {
+    en: 'Please enter your name.',
+    es: 'Introduce tu nombre.',
+    ja: '名前を入力してください。',
+  },
+  'issuer.not_available_title': { en: 'Not available', es: 'No disponible', ja: '利用できません' },
+  'issuer.not_available_detail': {
+    en: 'The local sign-in only answers this machine.',
+    es: 'El inicio de sesión local solo responde a este equipo.',
+    ja: 'ローカルログインは、このマシンからのアクセスにのみ応答します。',
+  },
+  'issuer.expired_title': {
+    en: 'Sign-in expired',
+    es: 'El inicio de sesión caducó',
+    ja: 'ログインの有効期限が切れました',
+  },
+  'issuer.expired_detail': {
+    en: 'Please start signing in again.',
+    es: 'Vuelve a iniciar sesión desde el principio.',
+    ja: 'もう一度最初からログインしてください。',
+  },
+  'issuer.error_title': { en: 'Sign-in error', es: 'Error al iniciar sesión', ja: 'ログインエラー' },
+  'issuer.error_detail': {
+    en: 'Signing in could not be completed. Please start again from Whispy.',
+    es: 'No se pudo completar el inicio de sesión. Vuelve a empezar desde Whispy.',
+    ja: 'ログインを完了できませんでした。Whispy からもう一度やり直してください。',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type MessageId = keyof typeof catalogue;
