@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -25,6 +26,9 @@ const ZEnv = z.object({
   TERMS_URL: z.string().trim().min(1).default('/terms'),
   HELP_URL: z.url().default('https://help.whispy.app'),
   DEMO_WORKSPACES: z.string().default(''),
+  ENGINE_SLOTS: z.coerce.number().int().min(1).default(1),
+  ENGINE_CPU_THREADS: optionalString.pipe(z.coerce.number<string>().int().min(0).optional()),
+  ENGINE_PYTHON: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .string()
@@ -75,6 +79,13 @@ function toConfig(env: z.infer<typeof ZEnv>, sessionSecret: string) {
     demo: {
       workspaceIds: new Set(demo.filter((entry) => !entry.includes('@')).map((id) => id.toUpperCase())),
       emails: new Set(demo.filter((entry) => entry.includes('@')).map((email) => email.toLowerCase())),
+    },
+    engine: {
+      slots: env.ENGINE_SLOTS,
+      // Slots split the cores between them: more slots transcribe more files at once, each more slowly.
+      cpuThreads:
+        env.ENGINE_CPU_THREADS ?? Math.max(1, Math.floor(availableParallelism() / env.ENGINE_SLOTS)),
+      python: env.ENGINE_PYTHON ?? resolve(import.meta.dirname, '../../../engine/.venv/bin/python'),
     },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,

@@ -1,4 +1,5 @@
 export * from './config.js';
+export * from './engine.js';
 export * from './envelope.js';
 export * from './identity.js';
 export * from './terms.js';

@@ -1,19 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import type { TIdentity, TPublicConfig } from '@whispy/contracts';
+import type { TIdentity } from '@whispy/contracts';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { publicConfigQuery } from '../features/config';
 import { identityQueryKey } from '../features/identity';
+import { makePublicConfig } from '../test/config-fixture';
 import { makeIdentity } from '../test/identity-fixture';
 import { createAppRoutes } from './routes';
 
-const config: TPublicConfig = {
-  help_url: 'https://help.example.com/',
-  turnstile_site_key: null,
-  terms_url: '/terms',
-  terms_version: '2025-07',
-  onboarding_paths: [],
-};
+const config = makePublicConfig();
 
 /** The real route table, with the start-up data already in the cache. */
 function renderAppAt(path: string, identity: TIdentity | null) {

@@ -1,20 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
-import type { TPublicConfig } from '@whispy/contracts';
 import i18n from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import es from '../../../public/locales/es/translation.json';
+import { makePublicConfig } from '../../test/config-fixture';
 import { publicConfigQuery } from '../config';
 import { TermsDocumentPage } from './terms-document-page';
 import { TERMS_SECTIONS } from './terms-document-sections';
 
-const config: TPublicConfig = {
-  help_url: 'https://help.example.com/',
-  turnstile_site_key: null,
-  terms_url: '/terms',
-  terms_version: '2025-07',
-  onboarding_paths: [],
-};
+const config = makePublicConfig();
 
 function renderTermsDocument() {
   const queryClient = new QueryClient();

@@ -1,21 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TPublicConfig } from '@whispy/contracts';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { makePublicConfig } from '../../test/config-fixture';
 import { makeIdentity } from '../../test/identity-fixture';
 import { publicConfigQuery } from '../config';
 import { identityQueryKey } from '../identity';
 import type { Turnstile } from './load-turnstile';
 import { TermsPage } from './terms-page';
 
-const config = (turnstile_site_key: string | null): TPublicConfig => ({
-  help_url: 'https://help.example.com/',
-  turnstile_site_key,
-  terms_url: 'https://example.com/terms',
-  terms_version: '2025-01',
-  onboarding_paths: [],
-});
+const config = (turnstile_site_key: string | null) =>
+  makePublicConfig({ turnstile_site_key, terms_url: 'https://example.com/terms' });
 
 type Sent = { path: string; method: string; body: unknown };
 

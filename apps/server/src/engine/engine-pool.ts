@@ -1,0 +1,105 @@
+import {
+  type TEngines,
+  type TMediaInfo,
+  type TTranscribeOptions,
+  type TTranscript,
+  ZEngines,
+  ZMediaInfo,
+  ZTranscript,
+} from '@whispy/contracts';
+import { EngineError } from './engine-error.js';
+import { type EngineHandlers, EngineProcess } from './engine-process.js';
+import type { EngineLogger } from './engine-worker.js';
+
+export interface EnginePoolOptions {
+  /** Worker processes, each transcribing one file at a time. */
+  slots: number;
+  /** CTranslate2 threads per worker; 0 lets CTranslate2 choose. */
+  cpuThreads: number;
+  /** The engine venv's python. */
+  python: string;
+  logger: EngineLogger;
+  /** How long `close()` lets a worker finish its request before killing it. */
+  closeGraceMs?: number;
+  startTimeoutMs?: number;
+}
+
+export interface EnginePoolStatus {
+  slots: Array<{ pid: number | null; busy: boolean }>;
+  /** Requests waiting for a free slot. */
+  waiting: number;
+}
+
+export interface EnginePool {
+  /** Container format, duration and streams of a file, read from its headers. */
+  probe(input: string): Promise<TMediaInfo>;
+  /** Transcribes a file; segments and progress arrive through `handlers` while it runs. */
+  transcribe(input: string, options: TTranscribeOptions, handlers?: EngineHandlers): Promise<TTranscript>;
+  /** The engines with their installed models. */
+  engines(): Promise<TEngines>;
+  /** Each slot's process and whether it is busy, and how many requests wait. */
+  status(): EnginePoolStatus;
+  /** Fails waiting requests with `engine_closed`, lets running ones finish within the grace period. */
+  close(): Promise<void>;
+}
+
+interface Waiting {
+  run: (slot: EngineProcess) => Promise<unknown>;
+  resolve: (result: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+export function createEnginePool({
+  slots: size,
+  cpuThreads,
+  python,
+  logger,
+  closeGraceMs = 10_000,
+  startTimeoutMs = 120_000,
+}: EnginePoolOptions): EnginePool {
+  const slots = Array.from(
+    { length: size },
+    (_, slot) => new EngineProcess({ slot, python, cpuThreads, logger, startTimeoutMs }),
+  );
+  const waiting: Waiting[] = [];
+  let closed = false;
+
+  // First come, first served: each free slot takes the oldest waiting request.
+  function dispatch() {
+    for (const slot of slots) {
+      if (slot.busy) continue;
+      const next = waiting.shift();
+      if (!next) return;
+      next
+        .run(slot)
+        .then(next.resolve, next.reject)
+        .finally(() => dispatch());
+    }
+  }
+
+  function schedule<T>(run: (slot: EngineProcess) => Promise<T>): Promise<T> {
+    if (closed) return Promise.reject(new EngineError('engine_closed', 'the speech engine is shut down'));
+    return new Promise<T>((resolve, reject) => {
+      waiting.push({ run, resolve: resolve as (result: unknown) => void, reject });
+      dispatch();
+    });
+  }
+
+  return {
+    probe: (input) => schedule((slot) => slot.request({ op: 'probe', input }, ZMediaInfo)),
+    transcribe: (input, options, handlers) =>
+      schedule((slot) => slot.request({ ...options, op: 'transcribe', input }, ZTranscript, handlers)),
+    engines: () => schedule((slot) => slot.request({ op: 'engines' }, ZEngines)),
+    status: () => ({
+      slots: slots.map((slot) => ({ pid: slot.pid, busy: slot.busy })),
+      waiting: waiting.length,
+    }),
+    async close() {
+      closed = true;
+      for (const request of waiting.splice(0)) {
+        request.reject(new EngineError('engine_closed', 'the speech engine shut down before this request'));
+      }
+      await Promise.all(slots.map((slot) => slot.close(closeGraceMs)));
+    },
+  };
+}
