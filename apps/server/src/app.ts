@@ -8,7 +8,9 @@ import { localIssuerRoutes, signInSetup } from './features/auth/index.js';
 import { apiRoutes } from './http/api.js';
 import { errorHandlerPlugin } from './http/error-handler.js';
 import { openapiPlugin } from './http/openapi.js';
+import { rateLimitPlugin } from './http/rate-limit.js';
 import { requestId, requestIdPlugin } from './http/request-id.js';
+import { sessionPurgePlugin } from './http/session-purge.js';
 import { webAppPlugin } from './http/web-app.js';
 import { i18nPlugin } from './i18n/index.js';
 
@@ -34,10 +36,18 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   await app.register(requestIdPlugin);
   await app.register(i18nPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(rateLimitPlugin);
   await app.register(databasePlugin, { database });
+  await app.register(sessionPurgePlugin);
 
   const { oidc, localIssuer } = signInSetup(config);
-  if (localIssuer) await app.register(localIssuerRoutes, { prefix: localIssuer.mountPath, ...localIssuer });
+  if (localIssuer) {
+    await app.register(localIssuerRoutes, {
+      prefix: localIssuer.mountPath,
+      ...localIssuer,
+      rateLimitPerMinute: config.authRateLimitPerMinute,
+    });
+  }
   await app.register(apiRoutes, { prefix: '/api', config, oidc });
   await app.register(webAppPlugin, { webDist: config.webDist });
   return app;

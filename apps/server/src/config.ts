@@ -29,6 +29,7 @@ const ZEnv = z.object({
   ENGINE_SLOTS: z.coerce.number().int().min(1).default(1),
   ENGINE_CPU_THREADS: optionalString.pipe(z.coerce.number<string>().int().min(0).optional()),
   ENGINE_PYTHON: optionalString,
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .string()
@@ -89,6 +90,8 @@ function toConfig(env: z.infer<typeof ZEnv>, sessionSecret: string) {
     },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    /** Requests each client IP may make to each sign-in step per minute (see http/rate-limit.ts). */
+    authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     adminSocket: join(dataDir, 'admin.sock'),
     webDist: resolve(import.meta.dirname, '../../web/dist'),
   };

@@ -23,11 +23,23 @@ describe('sign-in through the local OpenID issuer', () => {
       terms_accepted: false,
     });
     expect(json.result.workspace).toMatchObject({
+      name: `${account.name}'s workspace`,
       currency: null,
       has_subscription: false,
       user: json.result.user.id,
     });
     expect(json.result.workspace.ulid).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
+  });
+
+  it.each([
+    ['es', 'Espacio de trabajo de Ada'],
+    ['ja', 'Ada のワークスペース'],
+  ])('names the new workspace in the language signed in with (%s)', async (language, workspaceName) => {
+    const browser = new Browser(server.url);
+    const callback = await reachCallback(browser, { ...person(), name: 'Ada' });
+    await browser.get(callback, { 'accept-language': `${language},en;q=0.5` });
+    const { json } = await browser.get('/api/auth/identity');
+    expect(json.result.workspace.name).toBe(workspaceName);
   });
 
   it('keeps the same user and workspace on a later sign-in', async () => {

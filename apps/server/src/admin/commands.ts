@@ -37,7 +37,8 @@ async function createTokenAsAdmin(
     const { userId, created } = await findOrCreateUser(
       tx,
       { email: input.email, name: input.name },
-      { refresh: false },
+      // The CLI has no language of its own to offer; English, as its output is.
+      { refresh: false, language: 'en' },
     );
     await recordAcceptance(tx, userId, config.terms.version, 'admin');
     const member = await findMember(tx, userId, config.terms.version);

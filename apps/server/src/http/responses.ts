@@ -8,6 +8,10 @@ export const guardedErrors = {
   419: ZErrorEnvelope.describe('A cookie-authenticated unsafe request without a matching X-XSRF-TOKEN'),
 };
 
+export const tooManyRequests = ZErrorEnvelope.describe(
+  'Too many requests from this client; retry-after says in how many seconds to try again',
+);
+
 export const validationError = { 422: ZErrorEnvelope.describe('Invalid input; errors are keyed by field') };
 
 export const nullEnvelope = ZEnvelope(z.null());

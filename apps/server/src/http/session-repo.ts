@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { sessions } from '../db/schema.js';
 
@@ -16,4 +16,13 @@ export async function findLiveSessionUser(db: Db, id: string): Promise<string | 
 
 export async function deleteSession(db: Db, id: string) {
   await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+/** Deletes every session past its expiry (they already read as signed out); returns how many. */
+export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<number> {
+  const deleted = await db
+    .delete(sessions)
+    .where(lte(sessions.expiresAt, now))
+    .returning({ id: sessions.id });
+  return deleted.length;
 }

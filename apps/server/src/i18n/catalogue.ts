@@ -53,6 +53,11 @@ export const catalogue = {
     es: 'No se pudo procesar la solicitud.',
     ja: 'リクエストを処理できませんでした。',
   },
+  'request.rate_limited': {
+    en: 'Too many requests. Please wait a moment and try again.',
+    es: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
+    ja: 'リクエストが多すぎます。しばらく待ってから、もう一度お試しください。',
+  },
   'server.error': {
     en: 'An error occurred while processing your request.',
     es: 'Ocurrió un error al procesar tu solicitud.',
@@ -161,6 +166,11 @@ export const catalogue = {
     en: 'The security check failed. Please try again.',
     es: 'No se superó la verificación de seguridad. Inténtalo de nuevo.',
     ja: 'セキュリティチェックに失敗しました。もう一度お試しください。',
+  },
+  'workspace.personal_name': {
+    en: "{{name}}'s workspace",
+    es: 'Espacio de trabajo de {{name}}',
+    ja: '{{name}} のワークスペース',
   },
   'tokens.not_found': {
     en: 'The token was not found.',

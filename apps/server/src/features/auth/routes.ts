@@ -5,7 +5,8 @@ import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { issueCsrfCookie } from '../../http/csrf.js';
 import { HttpError } from '../../http/http-error.js';
-import { nullEnvelope } from '../../http/responses.js';
+import { signInRateLimit } from '../../http/rate-limit.js';
+import { nullEnvelope, tooManyRequests } from '../../http/responses.js';
 import { safeEqual } from '../../http/secrets.js';
 import { endSession, rotateSession } from '../../http/session.js';
 import { toIdentity } from '../identity/index.js';
@@ -40,6 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; oidc: OidcClien
     secure: config.secureCookies,
   } as const;
   const refuse = (reply: FastifyReply, code: SignInError) => reply.redirect(`/auth/login?error=${code}`, 302);
+  const rateLimit = signInRateLimit(config.authRateLimitPerMinute);
 
   app.get(
     '/csrf',
@@ -60,11 +62,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; oidc: OidcClien
   app.get(
     '/auth/redirect',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit },
       schema: {
         tags,
         summary: 'Start signing in; redirect is the issuer authorization URL',
-        response: { 200: nullEnvelope },
+        response: { 200: nullEnvelope, 429: tooManyRequests },
       },
     },
     async (_request, reply) => {
@@ -82,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; oidc: OidcClien
   app.get(
     '/auth/callback',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit },
       schema: {
         tags,
         summary: 'OpenID callback: 302 to /dashboard, or to /auth/login?error=<code> when refused',
@@ -99,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; oidc: OidcClien
       if (request.query.error) return refuse(reply, 'access_denied');
       try {
         const claims = await oidc.exchange(new URL(request.url, config.publicUrl), checks);
-        const userId = await signIn(app.db, claims);
+        const userId = await signIn(app.db, claims, request.language);
         await rotateSession(app.db, config, request, reply, userId);
       } catch (error) {
         if (error instanceof SignInRefused) return refuse(reply, error.code);

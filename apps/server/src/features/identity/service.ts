@@ -2,6 +2,7 @@ import type { TIdentity } from '@whispy/contracts';
 import { ulid } from 'ulid';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import { type Language, translate } from '../../i18n/index.js';
 import { findUserIdByEmail, insertUserWithWorkspace, type MemberRow, updateProfile } from './repo.js';
 
 export interface Profile {
@@ -14,10 +15,14 @@ const displayName = (profile: Profile) => profile.name?.trim() || profile.email.
 
 /**
  * Finds the user by email or creates them with a personal workspace (new ULID, no currency, no
- * subscription). Returns the user id and whether it was created. With `refresh`, the stored name and
- * avatar follow the issuer's latest claims, as on every sign-in.
+ * subscription), named in `language`. Returns the user id and whether it was created. With `refresh`,
+ * the stored name and avatar follow the issuer's latest claims, as on every sign-in.
  */
-export async function findOrCreateUser(db: Db, profile: Profile, options: { refresh: boolean }) {
+export async function findOrCreateUser(
+  db: Db,
+  profile: Profile,
+  options: { refresh: boolean; language: Language },
+) {
   const email = profile.email.toLowerCase();
   const name = displayName(profile);
   const avatar = profile.avatar ?? null;
@@ -31,7 +36,7 @@ export async function findOrCreateUser(db: Db, profile: Profile, options: { refr
     await insertUserWithWorkspace(
       db,
       { id: userId, email, name, avatar },
-      { id: ulid(), name: `${name}'s workspace` },
+      { id: ulid(), name: translate(options.language, { id: 'workspace.personal_name', params: { name } }) },
     );
   } catch (error) {
     // Two first sign-ins of the same person raced: the other one created the user.

@@ -2,7 +2,8 @@ import { ZAcceptTerms, ZEnvelope, ZIdentity } from '@whispy/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import { callerOf } from '../../http/access.js';
-import { guardedErrors, validationError } from '../../http/responses.js';
+import { signInRateLimit } from '../../http/rate-limit.js';
+import { guardedErrors, tooManyRequests, validationError } from '../../http/responses.js';
 import { findMember, toIdentity } from '../identity/index.js';
 import { acceptTerms } from './service.js';
 
@@ -10,12 +11,12 @@ export const termsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   app.post(
     '/tos',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', rateLimit: signInRateLimit(config.authRateLimitPerMinute) },
       schema: {
         tags: ['terms'],
         summary: 'Accept the current terms (with a Turnstile token when the bot challenge is on)',
         body: ZAcceptTerms,
-        response: { 200: ZEnvelope(ZIdentity), ...guardedErrors, ...validationError },
+        response: { 200: ZEnvelope(ZIdentity), ...guardedErrors, ...validationError, 429: tooManyRequests },
       },
     },
     async (request) => {

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { signInRateLimit } from '../../../http/rate-limit.js';
 import { fieldMessage, type Language, type MessageId } from '../../../i18n/index.js';
 import { accountChooserPage, issuerErrorPage } from './account-chooser.js';
 import { createLocalProvider, type LocalAccounts, type LocalIssuerOptions } from './provider.js';
@@ -37,7 +38,9 @@ const html = (reply: FastifyReply, status: number, body: string) =>
  * Serves the bundled OpenID issuer under `mountPath`. Anyone who can reach it can sign in as anyone,
  * so it answers only requests from this machine.
  */
-export const localIssuerRoutes: FastifyPluginAsync<LocalIssuerOptions> = async (app, options) => {
+export const localIssuerRoutes: FastifyPluginAsync<
+  LocalIssuerOptions & { rateLimitPerMinute: number }
+> = async (app, options) => {
   const accounts: LocalAccounts = new Map();
   const provider = await createLocalProvider(options, accounts);
   const handle = provider.callback();
@@ -68,7 +71,7 @@ export const localIssuerRoutes: FastifyPluginAsync<LocalIssuerOptions> = async (
 
     interactions.post<{ Params: { uid: string }; Body: Record<string, unknown> }>(
       '/interaction/:uid',
-      { schema: { hide: true } },
+      { schema: { hide: true }, config: { rateLimit: signInRateLimit(options.rateLimitPerMinute) } },
       async (request, reply) => {
         const choice = ZChoice.safeParse(request.body ?? {});
         if (!choice.success) {
