@@ -61,6 +61,13 @@ def _silhouette(vectors: NDArray[np.float32], labels: NDArray[np.int_]) -> float
     return float(score.mean())
 
 
+def _group_sums(
+    vectors: NDArray[np.float32], labels: NDArray[np.int_], groups: list[int]
+) -> NDArray[np.float32]:
+    """Each group's vectors added up: the centre's direction, and average-linkage sums."""
+    return np.stack([vectors[labels == g].sum(axis=0) for g in groups])
+
+
 def _dense(labels: NDArray[np.int_]) -> NDArray[np.int_]:
     _, dense = np.unique(labels, return_inverse=True)
     return np.asarray(dense, np.int_)
@@ -84,7 +91,7 @@ def _fold_small_groups(
             major.append(int(g))
     if len(major) == len(sizes):
         return labels
-    centres = np.stack([vectors[labels == g].sum(axis=0) for g in major])
+    centres = _group_sums(vectors, labels, major)
     centres /= np.linalg.norm(centres, axis=1, keepdims=True) + 1e-9
     nearest = np.asarray(major)[np.argmax(vectors @ centres.T, axis=1)]
     folded = np.where(np.isin(labels, major), labels, nearest)
@@ -93,7 +100,7 @@ def _fold_small_groups(
 
 def _closest_groups(vectors: NDArray[np.float32], labels: NDArray[np.int_]) -> float:
     """The smallest average cosine distance between two groups (average linkage)."""
-    sums = np.stack([vectors[labels == g].sum(axis=0) for g in range(labels.max() + 1)])
+    sums = _group_sums(vectors, labels, list(range(labels.max() + 1)))
     sizes = np.bincount(labels).astype(np.float64)
     # mean over pairs of 1 - a·b is 1 - (Σa)·(Σb) / (|A| |B|)
     distance = 1.0 - (sums @ sums.T) / np.outer(sizes, sizes)
