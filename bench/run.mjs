@@ -6,6 +6,7 @@ import { root, run, runOrExit } from '../scripts/lib/run.mjs';
 
 const suites = {
   engine: () => [path.join(root, 'engine/.venv/bin/python'), [path.join(root, 'bench/engine/run.py')]],
+  pipeline: () => [path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'bench/pipeline/run.ts')]],
 };
 
 const name = process.argv[2];

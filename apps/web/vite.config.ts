@@ -10,6 +10,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
       '/oidc': { target: apiTarget, changeOrigin: false },
+      // The built-in live server: pusher-js opens its websocket at /app/{key} on the page's own host.
+      '/app/': { target: apiTarget, changeOrigin: false, ws: true },
     },
   },
   build: { outDir: 'dist', emptyOutDir: true },

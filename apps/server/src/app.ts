@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { databasePlugin } from './db/plugin.js';
 import { localIssuerRoutes, signInSetup } from './features/auth/index.js';
+import { transcriptionsPlugin } from './features/transcriptions/index.js';
 import { apiRoutes } from './http/api.js';
 import { errorHandlerPlugin } from './http/error-handler.js';
 import { openapiPlugin } from './http/openapi.js';
@@ -13,6 +14,7 @@ import { requestId, requestIdPlugin } from './http/request-id.js';
 import { sessionPurgePlugin } from './http/session-purge.js';
 import { webAppPlugin } from './http/web-app.js';
 import { i18nPlugin } from './i18n/index.js';
+import { realtimePlugin } from './realtime/index.js';
 
 export interface AppDependencies {
   config: Config;
@@ -26,6 +28,8 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     logger: logger ?? { level: config.logLevel },
     genReqId: requestId,
     trustProxy: config.trustProxy,
+    // Plugins open stores and connections; a loaded machine can take longer than Fastify's 10 s default.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -48,6 +52,8 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
       rateLimitPerMinute: config.authRateLimitPerMinute,
     });
   }
+  await app.register(realtimePlugin, { config });
+  await app.register(transcriptionsPlugin, { config });
   await app.register(apiRoutes, { prefix: '/api', config, oidc });
   await app.register(webAppPlugin, { webDist: config.webDist });
   return app;

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -29,6 +29,34 @@ const ZEnv = z.object({
   ENGINE_SLOTS: z.coerce.number().int().min(1).default(1),
   ENGINE_CPU_THREADS: optionalString.pipe(z.coerce.number<string>().int().min(0).optional()),
   ENGINE_PYTHON: optionalString,
+  // Uploads and trial (spec §5, §6, §9): runtime values the web app reads from `transcriptions/limits`.
+  MAX_UPLOAD_MB: z.coerce.number().int().min(1).default(2048),
+  LARGE_FILE_MB: z.coerce.number().int().min(1).default(300),
+  MAX_FILE_MINUTES: z.coerce.number().positive().default(300),
+  MAX_FILES_PER_BATCH: z.coerce.number().int().min(1).default(10),
+  TRIAL_TRANSCRIPTIONS: z.coerce.number().int().min(0).default(10),
+  TRIAL_MINUTES_PER_TRANSCRIPTION: z.coerce.number().positive().default(30),
+  /** Minutes every new workspace may transcribe before it needs more (admin grant or subscription). */
+  FREE_MINUTES: z.coerce.number().min(0).default(120),
+  EXPIRE_AFTER_HOURS: z.coerce.number().positive().default(24),
+  SWEEP_INTERVAL_SECONDS: z.coerce.number().positive().default(60),
+  /** false: this server only takes requests; `npm run worker` processes the jobs elsewhere. */
+  PROCESS_JOBS: z.stringbool().default(true),
+  REDIS_URL: optionalString,
+  S3_ENDPOINT: optionalString,
+  S3_REGION: z.string().trim().default('us-east-1'),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.stringbool().default(true),
+  PUSHER_APP_ID: optionalString,
+  PUSHER_KEY: optionalString,
+  PUSHER_SECRET: optionalString,
+  PUSHER_CLUSTER: z.string().trim().default('us2'),
+  /** A self-hosted Pusher-protocol server instead of Pusher's own hosts (for example soketi). */
+  PUSHER_HOST: optionalString,
+  PUSHER_PORT: optionalString.pipe(z.coerce.number<string>().int().min(1).max(65535).optional()),
+  PUSHER_USE_TLS: z.stringbool().default(true),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
@@ -61,6 +89,29 @@ function toConfig(env: z.infer<typeof ZEnv>, sessionSecret: string) {
           verifyUrl: env.TURNSTILE_VERIFY_URL,
         }
       : null;
+  const s3 =
+    env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+      ? {
+          endpoint: env.S3_ENDPOINT ?? null,
+          region: env.S3_REGION,
+          bucket: env.S3_BUCKET,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : null;
+  const hostedPusher =
+    env.PUSHER_APP_ID && env.PUSHER_KEY && env.PUSHER_SECRET
+      ? {
+          appId: env.PUSHER_APP_ID,
+          key: env.PUSHER_KEY,
+          secret: env.PUSHER_SECRET,
+          cluster: env.PUSHER_CLUSTER,
+          host: env.PUSHER_HOST ?? null,
+          port: env.PUSHER_PORT ?? null,
+          useTLS: env.PUSHER_USE_TLS,
+        }
+      : null;
   const demo = env.DEMO_WORKSPACES.split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
@@ -88,11 +139,48 @@ function toConfig(env: z.infer<typeof ZEnv>, sessionSecret: string) {
         env.ENGINE_CPU_THREADS ?? Math.max(1, Math.floor(availableParallelism() / env.ENGINE_SLOTS)),
       python: env.ENGINE_PYTHON ?? resolve(import.meta.dirname, '../../../engine/.venv/bin/python'),
     },
+    uploads: {
+      maxFileBytes: env.MAX_UPLOAD_MB * 1024 * 1024,
+      largeFileBytes: env.LARGE_FILE_MB * 1024 * 1024,
+      maxFileSeconds: env.MAX_FILE_MINUTES * 60,
+      maxFilesPerBatch: env.MAX_FILES_PER_BATCH,
+      /** Unfinished work this long after its upload began is expired and its media deleted. */
+      expireAfterMs: env.EXPIRE_AFTER_HOURS * 3_600_000,
+    },
+    quota: {
+      trialTranscriptions: env.TRIAL_TRANSCRIPTIONS,
+      trialSecondsPerTranscription: env.TRIAL_MINUTES_PER_TRANSCRIPTION * 60,
+      freeSeconds: env.FREE_MINUTES * 60,
+    },
+    jobs: {
+      processInServer: env.PROCESS_JOBS,
+      sweepIntervalMs: env.SWEEP_INTERVAL_SECONDS * 1000,
+    },
+    /** null: jobs run in this process and live events fan out only to its own sockets. */
+    redisUrl: env.REDIS_URL ?? null,
+    /** null: media in DATA_DIR/media. */
+    s3,
+    /**
+     * Live events. Without PUSHER_* the server speaks the Pusher protocol itself, with an app key and
+     * secret derived from the session secret, so that every server process of one deployment agrees.
+     */
+    pusher: hostedPusher ?? {
+      appId: 'whispy',
+      key: 'whispy',
+      secret: createHmac('sha256', sessionSecret).update('pusher-app-secret').digest('base64url'),
+      cluster: env.PUSHER_CLUSTER,
+      host: null,
+      port: null,
+      useTLS: false,
+    },
+    /** Whether `pusher` is hosted Pusher (or another external server) rather than the built-in one. */
+    pusherIsExternal: hostedPusher !== null,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     /** Requests each client IP may make to each sign-in step per minute (see http/rate-limit.ts). */
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     adminSocket: join(dataDir, 'admin.sock'),
+    mediaDir: join(dataDir, 'media'),
     webDist: resolve(import.meta.dirname, '../../web/dist'),
   };
 }

@@ -8,5 +8,18 @@ export const ZPublicConfig = z.object({
   terms_version: z.string(),
   /** Paths that need a subscription (spec §4, access gate step 3); empty by default. */
   onboarding_paths: z.array(z.string()),
+  /**
+   * How pusher-js reaches the live channel (spec §7: app key, cluster us2). `built_in`: the server's own
+   * Pusher-protocol endpoint on the page's host and port. Otherwise hosted Pusher by cluster, or another
+   * Pusher-protocol server at `ws_host`/`ws_port`.
+   */
+  pusher: z.object({
+    built_in: z.boolean(),
+    key: z.string(),
+    cluster: z.string(),
+    ws_host: z.string().nullable(),
+    ws_port: z.number().int().nullable(),
+    force_tls: z.boolean(),
+  }),
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;

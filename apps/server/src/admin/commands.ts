@@ -2,9 +2,10 @@ import { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { recordAuditEvent } from '../features/audit/repo.js';
-import { findMember, findOrCreateUser } from '../features/identity/index.js';
+import { findMember, findOrCreateUser, findUserIdByEmail } from '../features/identity/index.js';
 import { recordAcceptance } from '../features/terms/index.js';
 import { createAccessToken } from '../features/tokens/index.js';
+import { grantMinutes, limitsOf } from '../features/transcriptions/index.js';
 
 /** Every administrator command, as sent over the admin socket or run in-process by the CLI. */
 export const ZAdminCommand = z.discriminatedUnion('command', [
@@ -13,6 +14,11 @@ export const ZAdminCommand = z.discriminatedUnion('command', [
     email: z.email().toLowerCase(),
     name: z.string().trim().min(1).max(100).optional(),
     tokenName: z.string().trim().min(1).max(100).default('cli'),
+  }),
+  z.object({
+    command: z.literal('minutes.grant'),
+    email: z.email().toLowerCase(),
+    minutes: z.coerce.number().positive().max(1_000_000),
   }),
 ]);
 export type TAdminCommand = z.input<typeof ZAdminCommand>;
@@ -63,10 +69,39 @@ async function createTokenAsAdmin(
   });
 }
 
+/** Adds minutes to the user's workspace; its pending work moves on at the next sweep (SWEEP_INTERVAL). */
+async function grantMinutesAsAdmin(
+  db: Db,
+  config: Config,
+  input: Extract<z.output<typeof ZAdminCommand>, { command: 'minutes.grant' }>,
+): Promise<AdminResult> {
+  const userId = await findUserIdByEmail(db, input.email);
+  const member = userId && (await findMember(db, userId, config.terms.version));
+  if (!member) throw new Error(`no user with the email ${input.email}`);
+  const workspaceId = member.workspace.id;
+  await db.transaction(async (tx) => {
+    await grantMinutes(tx, workspaceId, input.minutes, 'admin');
+    await recordAuditEvent(tx, {
+      actor: 'admin',
+      action: 'minutes.grant',
+      userId: member.user.id,
+      workspaceId,
+      details: { minutes: input.minutes },
+    });
+  });
+  const limits = await limitsOf(db, config, workspaceId);
+  return {
+    notes: [`Granted ${input.minutes} minutes to workspace ${workspaceId} (${input.email}).`],
+    output: `${limits.minutes_available ?? 'unlimited'} minutes available`,
+  };
+}
+
 export async function runAdminCommand(db: Db, config: Config, command: TAdminCommand): Promise<AdminResult> {
   const parsed = ZAdminCommand.parse(command);
   switch (parsed.command) {
     case 'token.create':
       return createTokenAsAdmin(db, config, parsed);
+    case 'minutes.grant':
+      return grantMinutesAsAdmin(db, config, parsed);
   }
 }

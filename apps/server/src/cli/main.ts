@@ -28,6 +28,12 @@ async function execute(command: TAdminCommand): Promise<AdminResult> {
   }
 }
 
+/** Notes for the operator on stderr, the answer alone on stdout (so scripts can capture it). */
+function print(result: AdminResult) {
+  for (const note of result.notes) process.stderr.write(`${note}\n`);
+  process.stdout.write(`${result.output}\n`);
+}
+
 const program = new Command('whispy').description('Whispy administration');
 
 program
@@ -39,9 +45,18 @@ program
   .option('--name <name>', "the user's name, used when the user is created (default: the email's local part)")
   .option('--token-name <name>', 'a label for the token', 'cli')
   .action(async (options: { email: string; name?: string; tokenName: string }) => {
-    const result = await execute({ command: 'token.create', ...options });
-    for (const note of result.notes) process.stderr.write(`${note}\n`);
-    process.stdout.write(`${result.output}\n`);
+    print(await execute({ command: 'token.create', ...options }));
+  });
+
+program
+  .command('minutes')
+  .description('Transcription minutes')
+  .command('grant')
+  .description("Add minutes to a user's workspace; work waiting for minutes then moves on by itself")
+  .requiredOption('--email <email>', "the workspace owner's email")
+  .requiredOption('--minutes <minutes>', 'how many minutes to add')
+  .action(async (options: { email: string; minutes: string }) => {
+    print(await execute({ command: 'minutes.grant', ...options }));
   });
 
 try {

@@ -1,4 +1,16 @@
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { TTranscriptionStatus, TTranscriptSegment } from '@whispy/contracts';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -81,3 +93,74 @@ export const auditEvents = pgTable('audit_events', {
   details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: createdAt(),
 });
+
+/**
+ * One uploaded file and its transcript. `status` changes only through the lifecycle's guarded transition
+ * (features/transcriptions/lifecycle.ts). The media's storage key is the row id while `media_stored`.
+ */
+export const transcriptions = pgTable(
+  'transcriptions',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    status: text('status').$type<TTranscriptionStatus>().notNull(),
+    progress: doublePrecision('progress').notNull().default(0),
+    language: text('language').notNull(),
+    engine: text('engine').notNull(),
+    diarization: boolean('diarization').notNull(),
+    keepData: boolean('keep_data').notNull(),
+    public: boolean('public').notNull().default(false),
+    /** Seconds, from probing the upload. */
+    duration: doublePrecision('duration'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    hasVideo: boolean('has_video').notNull().default(false),
+    mediaStored: boolean('media_stored').notNull().default(false),
+    /** The trial cut: only this many seconds are transcribed; null for the whole file. */
+    maxSeconds: doublePrecision('max_seconds'),
+    /** Seconds counted against the workspace's minutes: reserved when queued, settled when done. */
+    chargedSeconds: doublePrecision('charged_seconds').notNull().default(0),
+    detectedLanguage: text('detected_language'),
+    transcribedSeconds: doublePrecision('transcribed_seconds'),
+    truncated: boolean('truncated').notNull().default(false),
+    segments: jsonb('segments').$type<TTranscriptSegment[]>(),
+    /** The engine's speaker labels in order of first appearance; kept apart so lists need not read segments. */
+    speakerLabels: jsonb('speaker_labels').$type<string[]>().notNull().default([]),
+    /** Display names by speaker label. */
+    speakerNames: jsonb('speaker_names').$type<Record<string, string>>().notNull().default({}),
+    /** Why it failed, as a message id translated when read. */
+    failure: text('failure'),
+    attempts: integer('attempts').notNull().default(0),
+    uploadStartedAt: timestamp('upload_started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    /** Also the heartbeat of running work: a worker touches it at least every few seconds. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('transcriptions_workspace_created').on(table.workspaceId, table.createdAt),
+    index('transcriptions_status_updated').on(table.status, table.updatedAt),
+    index('transcriptions_public_created').on(table.public, table.createdAt),
+  ],
+);
+
+/** Minutes given to a workspace (free allowance, administrator grants; later, subscription periods). */
+export const minuteGrants = pgTable(
+  'minute_grants',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    seconds: doublePrecision('seconds').notNull(),
+    /** 'free' (each new workspace), 'admin' (CLI). */
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('minute_grants_workspace').on(table.workspaceId)],
+);

@@ -4,6 +4,8 @@ import { authRoutes, type OidcClient } from '../features/auth/index.js';
 import { publicConfigRoutes } from '../features/public-config/index.js';
 import { termsRoutes } from '../features/terms/index.js';
 import { tokenRoutes } from '../features/tokens/index.js';
+import { transcriptionRoutes } from '../features/transcriptions/index.js';
+import { broadcastingRoutes } from '../realtime/index.js';
 import { addAccessGuard } from './access.js';
 
 /** Everything under /api: one guarded scope, so no feature route can escape CSRF and access checks. */
@@ -16,4 +18,6 @@ export const apiRoutes: FastifyPluginAsync<{ config: Config; oidc: OidcClient }>
   await api.register(authRoutes, { config, oidc });
   await api.register(termsRoutes, { config });
   await api.register(tokenRoutes);
+  await api.register(broadcastingRoutes, { config });
+  await api.register(transcriptionRoutes(api.transcriptions, api.engineChoices));
 };

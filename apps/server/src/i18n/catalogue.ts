@@ -177,6 +177,11 @@ export const catalogue = {
     es: 'No se encontró el token.',
     ja: 'トークンが見つかりませんでした。',
   },
+  'realtime.channel_forbidden': {
+    en: 'You can only follow live updates of your own workspace.',
+    es: 'Solo puedes seguir las actualizaciones en vivo de tu propio espacio de trabajo.',
+    ja: 'ライブ更新を受け取れるのは、ご自身のワークスペースのみです。',
+  },
 
   // The local issuer's pages (used when Google sign-in is not configured).
   'issuer.chooser_title': {
@@ -223,6 +228,85 @@ export const catalogue = {
     en: 'Signing in could not be completed. Please start again from Whispy.',
     es: 'No se pudo completar el inicio de sesión. Vuelve a empezar desde Whispy.',
     ja: 'ログインを完了できませんでした。Whispy からもう一度やり直してください。',
+  },
+  // Transcriptions.
+  'transcriptions.not_found': {
+    en: 'The transcription was not found.',
+    es: 'No se encontró la transcripción.',
+    ja: '文字起こしが見つかりませんでした。',
+  },
+  'transcriptions.saved': { en: 'Saved successfully', es: 'Guardado correctamente', ja: '保存しました' },
+  'transcriptions.deleted': { en: 'Deleted successfully', es: 'Eliminado correctamente', ja: '削除しました' },
+  'transcriptions.trial_exhausted': {
+    en: 'Your trial includes {{count}} transcriptions and they are used up. Subscribe to transcribe more.',
+    es: 'Tu prueba incluye {{count}} transcripciones y ya las usaste. Suscríbete para transcribir más.',
+    ja: 'トライアルで使える {{count}} 件の文字起こしをすべて使いました。続けるには購読してください。',
+  },
+  'transcriptions.speaker': { en: 'Speaker {{number}}', es: 'Hablante {{number}}', ja: '話者 {{number}}' },
+  'transcriptions.speaker_unknown': {
+    en: 'This transcript has no speaker {{ids}}.',
+    es: 'Esta transcripción no tiene el hablante {{ids}}.',
+    ja: 'この文字起こしに話者 {{ids}} はいません。',
+  },
+  'transcriptions.upload_exists': {
+    en: 'This transcription already has its file.',
+    es: 'Esta transcripción ya tiene su archivo.',
+    ja: 'この文字起こしにはすでにファイルがあります。',
+  },
+  'transcriptions.upload_finished': {
+    en: 'The upload of this file is already finished.',
+    es: 'La subida de este archivo ya terminó.',
+    ja: 'このファイルのアップロードはすでに完了しています。',
+  },
+  'transcriptions.failure.media_missing': {
+    en: 'The uploaded file is no longer available.',
+    es: 'El archivo subido ya no está disponible.',
+    ja: 'アップロードされたファイルはもう利用できません。',
+  },
+  'transcriptions.failure.not_media': {
+    en: 'This file is not audio or video.',
+    es: 'Este archivo no es de audio ni de vídeo.',
+    ja: 'このファイルは音声でも動画でもありません。',
+  },
+  'transcriptions.failure.corrupt_media': {
+    en: 'This file is damaged and could not be read.',
+    es: 'Este archivo está dañado y no se pudo leer.',
+    ja: 'このファイルは破損しているため読み取れませんでした。',
+  },
+  'transcriptions.failure.no_audio': {
+    en: 'This file has no sound to transcribe.',
+    es: 'Este archivo no tiene sonido que transcribir.',
+    ja: 'このファイルには文字起こしできる音声がありません。',
+  },
+  'transcriptions.failure.too_large': {
+    en: 'This file is larger than the accepted limit.',
+    es: 'Este archivo supera el tamaño permitido.',
+    ja: 'このファイルは許可されているサイズを超えています。',
+  },
+  'transcriptions.failure.too_long': {
+    en: 'This recording is longer than the accepted limit.',
+    es: 'Esta grabación supera la duración permitida.',
+    ja: 'この録音は許可されている長さを超えています。',
+  },
+  'transcriptions.failure.engine_unavailable': {
+    en: 'The chosen engine is not installed on this server.',
+    es: 'El motor elegido no está instalado en este servidor.',
+    ja: '選択したエンジンはこのサーバーにインストールされていません。',
+  },
+  'transcriptions.failure.language_unsupported': {
+    en: 'The chosen engine cannot transcribe this language.',
+    es: 'El motor elegido no puede transcribir este idioma.',
+    ja: '選択したエンジンはこの言語を文字起こしできません。',
+  },
+  'transcriptions.failure.engine_failed': {
+    en: 'The transcription failed several times. Please try again later.',
+    es: 'La transcripción falló varias veces. Inténtalo de nuevo más tarde.',
+    ja: '文字起こしが何度も失敗しました。しばらくしてからもう一度お試しください。',
+  },
+  'transcriptions.failure.expired': {
+    en: 'This file was not transcribed within 24 hours of its upload, so it was deleted.',
+    es: 'Este archivo no se transcribió en las 24 horas siguientes a su subida, así que se eliminó.',
+    ja: 'アップロードから 24 時間以内に文字起こしされなかったため、このファイルは削除されました。',
   },
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -30,6 +30,8 @@ export class Browser {
     path: string,
     options: {
       body?: unknown;
+      /** Bytes sent as they are (tus PATCH); set the content type in `headers`. */
+      bytes?: Uint8Array;
       form?: Record<string, string>;
       headers?: Record<string, string>;
       xsrf?: boolean;
@@ -44,8 +46,10 @@ export class Browser {
     if (cookieHeader) headers.cookie = cookieHeader;
     const xsrf = this.cookie('XSRF-TOKEN');
     if (method !== 'GET' && options.xsrf !== false && xsrf) headers['x-xsrf-token'] = xsrf;
-    let body: string | undefined;
-    if (options.form) {
+    let body: string | Uint8Array<ArrayBuffer> | undefined;
+    if (options.bytes) {
+      body = new Uint8Array(options.bytes);
+    } else if (options.form) {
       body = new URLSearchParams(options.form).toString();
       headers['content-type'] = 'application/x-www-form-urlencoded';
     } else if (options.body !== undefined) {

@@ -1,19 +1,14 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { TPublicConfig } from '@whispy/contracts';
 import { emitIdentityUpdated, identityQueryKey, listenForIdentityUpdates } from '../features/identity';
+import { makePublicConfig } from '../test/config-fixture';
 import { makeIdentity } from '../test/identity-fixture';
 import { Toaster } from '../ui/toaster';
 import { FatalScreen } from './fatal-screen';
 import { createQueryClient } from './query-client';
 import { connect } from './start-up';
 
-const config: TPublicConfig = {
-  help_url: 'https://help.example.com/',
-  turnstile_site_key: null,
-  terms_url: '/terms',
-  terms_version: '1',
-  onboarding_paths: [],
-};
+const config: TPublicConfig = makePublicConfig({ terms_version: '1' });
 
 const answer = (status: number, body?: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), {

@@ -8,6 +8,7 @@ export function makePublicConfig(overrides: Partial<TPublicConfig> = {}): TPubli
     terms_url: '/terms',
     terms_version: '2025-07',
     onboarding_paths: [],
+    pusher: { built_in: true, key: 'whispy', cluster: 'us2', ws_host: null, ws_port: null, force_tls: false },
     ...overrides,
   };
 }

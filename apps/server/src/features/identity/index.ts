@@ -1,2 +1,2 @@
-export { findMember, type MemberRow } from './repo.js';
-export { findOrCreateUser, toIdentity } from './service.js';
+export { findMember, findUserIdByEmail, type MemberRow } from './repo.js';
+export { findOrCreateUser, isDemoWorkspace, toIdentity } from './service.js';

@@ -69,7 +69,12 @@ export function toIdentity({ user, workspace, termsAccepted }: MemberRow, config
       user: workspace.ownerId,
     },
     properties: {
-      is_demo: config.demo.workspaceIds.has(workspace.id) || config.demo.emails.has(user.email),
+      is_demo: isDemoWorkspace(config, workspace.id, user.email),
     },
   };
+}
+
+/** Demo workspaces (DEMO_WORKSPACES, by id or by owner email) are exempt from trial limits and minutes. */
+export function isDemoWorkspace(config: Config, workspaceId: string, ownerEmail: string): boolean {
+  return config.demo.workspaceIds.has(workspaceId) || config.demo.emails.has(ownerEmail);
 }

@@ -10,6 +10,14 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
     terms_url: config.terms.url,
     terms_version: config.terms.version,
     onboarding_paths: [],
+    pusher: {
+      built_in: !config.pusherIsExternal,
+      key: config.pusher.key,
+      cluster: config.pusher.cluster,
+      ws_host: config.pusher.host,
+      ws_port: config.pusher.port,
+      force_tls: config.pusher.useTLS,
+    },
   };
   app.get(
     '/config',

@@ -4,18 +4,16 @@ import type { TIdentity, TPublicConfig } from '@whispy/contracts';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { publicConfigQuery } from '../../features/config';
 import { identityQueryKey } from '../../features/identity';
+import { makePublicConfig } from '../../test/config-fixture';
 import { makeIdentity } from '../../test/identity-fixture';
 import { Toaster } from '../../ui/toaster';
 import { GuestOnly } from './guest-only';
 import { RequireAccess } from './require-access';
 
-const config: TPublicConfig = {
-  help_url: 'https://help.example.com/',
-  turnstile_site_key: null,
-  terms_url: '/terms',
+const config: TPublicConfig = makePublicConfig({
   terms_version: '1',
   onboarding_paths: ['/resource/transcriptions/create'],
-};
+});
 
 function Where({ name }: { name: string }) {
   const { pathname } = useLocation();

@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
 import { useIdentity } from '../../features/identity';
+import { LiveChannel } from '../../features/live';
 import { MobileDrawer } from '../../ui/chrome/mobile-drawer';
 import { SideNav } from '../../ui/chrome/side-nav';
 import { TopBar } from '../../ui/chrome/top-bar';
@@ -16,6 +17,7 @@ export function BaseLayout() {
   return (
     <>
       <SkipLink />
+      {identity ? <LiveChannel /> : null}
       <TopBar
         user={user}
         menuButton={identity ? <MobileDrawer items={items} settings={settings} pathname={pathname} /> : null}

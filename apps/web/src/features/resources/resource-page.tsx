@@ -1,12 +1,32 @@
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ComingSoon } from '../../ui/coming-soon';
 import { ErrorPage } from '../../ui/error-page';
 import { PageHeader } from '../../ui/page-header';
 import { usePageTitle } from '../../ui/use-page-title';
+import {
+  PublicTranscriptionPage,
+  PublicTranscriptionsPage,
+  TranscriptionPage,
+  TranscriptionsPage,
+} from '../transcriptions';
+import { UploadPage } from '../upload';
 import { hasResourceView, type ResourceView } from './resource-registry';
 
-function KnownResourcePage({ resource, view }: { resource: string; view: ResourceView }) {
+/** The pages built so far; a view the registry knows but this table lacks is "coming soon". */
+const PAGES: Record<string, Partial<Record<ResourceView, ComponentType>>> = {
+  transcriptions: {
+    index: TranscriptionsPage,
+    create: UploadPage,
+    show: TranscriptionPage,
+    // The full editor comes later; until then the page offers rename, publish and speaker names.
+    edit: TranscriptionPage,
+  },
+  public_transcriptions: { index: PublicTranscriptionsPage, show: PublicTranscriptionPage },
+};
+
+function ComingSoonPage({ resource, view }: { resource: string; view: ResourceView }) {
   const { t } = useTranslation();
   const title = t(`resources.${resource}.${view}`);
   usePageTitle(title);
@@ -22,7 +42,8 @@ function KnownResourcePage({ resource, view }: { resource: string; view: Resourc
 export function ResourcePage({ view }: { view: ResourceView }) {
   const { resource } = useParams();
   if (!resource || !hasResourceView(resource, view)) return <ErrorPage notFound />;
-  return <KnownResourcePage resource={resource} view={view} />;
+  const Page = PAGES[resource]?.[view];
+  return Page ? <Page /> : <ComingSoonPage resource={resource} view={view} />;
 }
 
 export const ResourceIndexPage = () => <ResourcePage view="index" />;

@@ -1,0 +1,16 @@
+import type { TMediaInfo } from '@whispy/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
+import type { JobQueue } from '../../queue/index.js';
+import type { MediaStore } from '../../storage/index.js';
+import type { Lifecycle } from './lifecycle.js';
+
+/** What the transcription feature works with, handed in by the composition root (app.ts, worker). */
+export interface Transcriptions extends Lifecycle {
+  config: Config;
+  store: MediaStore;
+  queue: JobQueue;
+  /** Reads a media file's headers (the engine's `probe`). */
+  probe(path: string): Promise<TMediaInfo>;
+  log: FastifyBaseLogger;
+}

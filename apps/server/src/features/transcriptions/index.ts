@@ -1,0 +1,12 @@
+/** The composition root's handle on the feature: store, queue, engine probe and lifecycle together. */
+export type { Transcriptions } from './context.js';
+/** The queue job that transcribes one file with the given engine pool. */
+export { transcriptionJob } from './pipeline.js';
+/** Fastify plugin: media store, queue, prober, sweep and the in-server worker; decorates `app.transcriptions`. */
+export { transcriptionsPlugin } from './plugin.js';
+/** `grantMinutes` gives a workspace more minutes (pending work moves on at the next sweep); `limitsOf` answers `transcriptions/limits`. */
+export { grantMinutes, limitsOf } from './quota.js';
+/** The API routes (`transcriptions`, `public_transcriptions`, tus uploads). */
+export { transcriptionRoutes } from './routes.js';
+/** One pass of the scheduled work: expiry, recovery, admission, media clean-up. */
+export { sweep } from './sweep.js';

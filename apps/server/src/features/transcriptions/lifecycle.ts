@@ -1,0 +1,103 @@
+import {
+  LIVE_EVENT,
+  TRANSCRIPTION_STATUSES,
+  type TTranscriptionStatus,
+  type TTranscriptionUpdated,
+  workspaceChannel,
+} from '@whispy/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { transcriptions } from '../../db/schema.js';
+import type { Broadcaster } from '../../realtime/index.js';
+
+export type TranscriptionRow = typeof transcriptions.$inferSelect;
+type RowPatch = Partial<Omit<typeof transcriptions.$inferInsert, 'id' | 'status' | 'workspaceId'>>;
+
+/**
+ * Where each status may go (DESIGN.md, "Transcription lifecycle"). Running work (`preparing`,
+ * `processing`) goes back to `queued` when its worker dies or the engine shuts down, and is never
+ * expired while it runs: only work that is still waiting expires.
+ */
+const NEXT: Record<TTranscriptionStatus, readonly TTranscriptionStatus[]> = {
+  waiting: ['uploading', 'failed', 'expired'],
+  uploading: ['validating', 'failed', 'expired'],
+  validating: ['pending', 'failed', 'expired'],
+  pending: ['queued', 'failed', 'expired'],
+  queued: ['preparing', 'failed', 'expired'],
+  preparing: ['processing', 'queued', 'failed'],
+  processing: ['completed', 'queued', 'failed'],
+  completed: [],
+  failed: [],
+  expired: [],
+};
+
+/** The statuses a transcription may be in to move to `to`. */
+export const sourcesOf = (to: TTranscriptionStatus) =>
+  TRANSCRIPTION_STATUSES.filter((from) => NEXT[from].includes(to));
+
+export interface Lifecycle {
+  db: Db;
+  realtime: Broadcaster;
+}
+
+async function announce(realtime: Broadcaster, row: TranscriptionRow) {
+  const payload: TTranscriptionUpdated = {
+    notification: 'transcription.updated',
+    id: row.id,
+    status: row.status,
+    progress: row.progress,
+  };
+  await realtime.publish(workspaceChannel(row.workspaceId), LIVE_EVENT, payload);
+}
+
+/**
+ * The one way a transcription changes status: moves it to `to` only if it is in `from` (default: any
+ * status allowed to go there), writes `patch` in the same statement, and tells the workspace's live
+ * channel. Answers null when the row is gone or in another status, which callers treat as "someone else
+ * already moved it" — so concurrent workers and sweeps can never both act on one transition.
+ */
+export async function transition(
+  { db, realtime }: Lifecycle,
+  id: string,
+  to: TTranscriptionStatus,
+  { from = sourcesOf(to), patch = {} }: { from?: readonly TTranscriptionStatus[]; patch?: RowPatch } = {},
+): Promise<TranscriptionRow | null> {
+  const allowed = from.filter((status) => NEXT[status].includes(to));
+  if (allowed.length === 0) throw new Error(`no transition from ${from.join('|')} to ${to}`);
+  const [row] = await db
+    .update(transcriptions)
+    .set({ progress: to === 'completed' ? 1 : 0, ...patch, status: to, updatedAt: sql`now()` })
+    .where(and(eq(transcriptions.id, id), inArray(transcriptions.status, allowed)))
+    .returning();
+  if (!row) return null;
+  await announce(realtime, row);
+  return row;
+}
+
+/**
+ * Records progress within the current status (not a status change) and announces it. Also the heartbeat
+ * of running work: a row whose `updated_at` stops moving is recovered by the sweep.
+ */
+export async function reportProgress(
+  { db, realtime }: Lifecycle,
+  id: string,
+  status: TTranscriptionStatus,
+  progress: number,
+): Promise<boolean> {
+  const [row] = await db
+    .update(transcriptions)
+    .set({ progress: Math.min(1, Math.max(0, progress)), updatedAt: sql`now()` })
+    .where(and(eq(transcriptions.id, id), eq(transcriptions.status, status)))
+    .returning();
+  if (!row) return false;
+  await announce(realtime, row);
+  return true;
+}
+
+/** Tells the sweep that running work is alive, without a live event (nothing changed for the user). */
+export async function heartbeat(db: Db, id: string) {
+  await db
+    .update(transcriptions)
+    .set({ updatedAt: sql`now()` })
+    .where(and(eq(transcriptions.id, id), inArray(transcriptions.status, ['preparing', 'processing'])));
+}

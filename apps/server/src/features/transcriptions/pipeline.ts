@@ -1,0 +1,97 @@
+import type { TTranscript } from '@whispy/contracts';
+import { EngineError, type EnginePool } from '../../engine/index.js';
+import type { JobHandler } from '../../queue/index.js';
+import type { Transcriptions } from './context.js';
+import { fail, permanentFailure } from './failures.js';
+import { heartbeat, reportProgress, transition } from './lifecycle.js';
+import { removeMedia } from './media.js';
+import { findTranscription } from './repo.js';
+
+/** Running work proves it is alive this often; the sweep recovers rows silent for much longer. */
+export const HEARTBEAT_MS = 10_000;
+/** Live progress at most this often: enough for a smooth bar, few writes. */
+const PROGRESS_INTERVAL_MS = 1_000;
+
+function speakerLabels(transcript: TTranscript): string[] {
+  const labels = new Set<string>();
+  for (const segment of transcript.segments) if (segment.speaker) labels.add(segment.speaker);
+  return [...labels];
+}
+
+/**
+ * The queue's job: transcribes one `queued` transcription with the engine and saves the transcript.
+ * A retry finds the row where the dead attempt left it (`preparing`/`processing`) and starts over.
+ * Throwing asks the queue to retry; everything that cannot get better by retrying is settled here.
+ */
+export function transcriptionJob(transcriptions: Transcriptions, engine: EnginePool): JobHandler {
+  const { db, store, log } = transcriptions;
+  return async ({ transcriptionId: id }, { attempt, maxAttempts }) => {
+    const row = await findTranscription(db, id);
+    if (!row) return; // deleted while it waited
+    if (row.status === 'preparing' || row.status === 'processing') {
+      await transition(transcriptions, id, 'queued', { from: [row.status] });
+    }
+    const preparing = await transition(transcriptions, id, 'preparing', {
+      from: ['queued'],
+      patch: { attempts: row.attempts + 1 },
+    });
+    if (!preparing) return; // finished, failed, expired or taken by another worker meanwhile
+    const beating = setInterval(() => {
+      heartbeat(db, id).catch((error) => log.warn({ err: error, transcription: id }, 'heartbeat failed'));
+    }, HEARTBEAT_MS);
+    let media: Awaited<ReturnType<typeof store.checkout>> | null = null;
+    try {
+      media = await store.checkout(id);
+      if (!(await transition(transcriptions, id, 'processing', { from: ['preparing'] }))) return;
+      let reported = 0;
+      const transcript = await engine.transcribe(
+        media.path,
+        {
+          model: preparing.engine,
+          language: preparing.language,
+          diarize: preparing.diarization,
+          max_seconds: preparing.maxSeconds,
+        },
+        {
+          onProgress: (fraction) => {
+            if (Date.now() - reported < PROGRESS_INTERVAL_MS) return;
+            reported = Date.now();
+            reportProgress(transcriptions, id, 'processing', fraction).catch((error) =>
+              log.warn({ err: error, transcription: id }, 'progress not recorded'),
+            );
+          },
+        },
+      );
+      const completed = await transition(transcriptions, id, 'completed', {
+        from: ['processing'],
+        patch: {
+          segments: transcript.segments,
+          speakerLabels: speakerLabels(transcript),
+          detectedLanguage: transcript.language,
+          duration: transcript.duration,
+          transcribedSeconds: transcript.transcribed_seconds,
+          truncated: transcript.truncated,
+          chargedSeconds: transcript.transcribed_seconds,
+          completedAt: new Date(),
+        },
+      });
+      if (completed && !completed.keepData) await removeMedia(transcriptions, id);
+    } catch (error) {
+      const failure = error instanceof EngineError ? permanentFailure(error.code) : null;
+      if (failure) {
+        await fail(transcriptions, id, failure, ['preparing', 'processing']);
+        return;
+      }
+      if (attempt >= maxAttempts) {
+        log.error({ err: error, transcription: id }, 'transcription failed on its last attempt');
+        await fail(transcriptions, id, 'transcriptions.failure.engine_failed', ['preparing', 'processing']);
+        return;
+      }
+      await transition(transcriptions, id, 'queued', { from: ['preparing', 'processing'] });
+      throw error;
+    } finally {
+      clearInterval(beating);
+      await media?.release();
+    }
+  };
+}

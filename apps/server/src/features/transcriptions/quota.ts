@@ -1,0 +1,63 @@
+import type { TTranscriptionLimits } from '@whispy/contracts';
+import { eq } from 'drizzle-orm';
+import { ulid } from 'ulid';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { users, workspaces } from '../../db/schema.js';
+import { isDemoWorkspace } from '../identity/index.js';
+import { countTrialUse, insertMinuteGrant, minuteTotals } from './repo.js';
+
+export interface Quota {
+  /** null: no trial limits (a demo workspace; later, a subscribed one). */
+  trial: { allowed: number; used: number; secondsPerTranscription: number } | null;
+  /** null: unlimited. */
+  secondsAvailable: number | null;
+}
+
+/**
+ * What a workspace may still transcribe. Every workspace starts with FREE_MINUTES; administrators (and,
+ * with billing, subscriptions) add grants; each transcription reserves its seconds when it is queued.
+ */
+export async function quotaOf(db: Db, config: Config, workspaceId: string): Promise<Quota> {
+  const [owner] = await db
+    .select({ email: users.email })
+    .from(workspaces)
+    .innerJoin(users, eq(users.id, workspaces.ownerId))
+    .where(eq(workspaces.id, workspaceId))
+    // Serialises admissions of one workspace, so two of them never spend the same minutes.
+    .for('update', { of: workspaces });
+  if (!owner || isDemoWorkspace(config, workspaceId, owner.email)) {
+    return { trial: null, secondsAvailable: null };
+  }
+  const [used, totals] = await Promise.all([countTrialUse(db, workspaceId), minuteTotals(db, workspaceId)]);
+  return {
+    trial: {
+      allowed: config.quota.trialTranscriptions,
+      used,
+      secondsPerTranscription: config.quota.trialSecondsPerTranscription,
+    },
+    secondsAvailable: Math.max(0, config.quota.freeSeconds + totals.grantedSeconds - totals.chargedSeconds),
+  };
+}
+
+/** `GET transcriptions/limits`. */
+export async function limitsOf(db: Db, config: Config, workspaceId: string): Promise<TTranscriptionLimits> {
+  const quota = await quotaOf(db, config, workspaceId);
+  return {
+    max_file_bytes: config.uploads.maxFileBytes,
+    large_file_bytes: config.uploads.largeFileBytes,
+    max_file_minutes: config.uploads.maxFileSeconds / 60,
+    max_files_per_batch: config.uploads.maxFilesPerBatch,
+    trial: quota.trial && {
+      transcriptions_allowed: quota.trial.allowed,
+      transcriptions_used: quota.trial.used,
+      minutes_per_transcription: quota.trial.secondsPerTranscription / 60,
+    },
+    minutes_available: quota.secondsAvailable === null ? null : Math.floor(quota.secondsAvailable / 60),
+  };
+}
+
+/** Gives a workspace more minutes (administrator CLI); pending work then moves on by itself. */
+export async function grantMinutes(db: Db, workspaceId: string, minutes: number, reason: string) {
+  await insertMinuteGrant(db, { id: ulid(), workspaceId, seconds: minutes * 60, reason });
+}

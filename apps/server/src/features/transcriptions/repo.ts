@@ -1,0 +1,204 @@
+import type { TTranscriptionListParams, TTranscriptionStatus } from '@whispy/contracts';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  notInArray,
+  type SQL,
+  sql,
+  sum,
+} from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { minuteGrants, transcriptions, users } from '../../db/schema.js';
+import type { TranscriptionRow } from './lifecycle.js';
+
+/** A row without its transcript, which lists never need. */
+export type TranscriptionSummary = Omit<TranscriptionRow, 'segments'>;
+
+export interface TranscriptionWithOwner<Row extends TranscriptionSummary = TranscriptionRow> {
+  row: Row;
+  ownerName: string;
+}
+
+const { segments: _transcript, ...summaryColumns } = getTableColumns(transcriptions);
+
+const sortColumns = {
+  created_at: transcriptions.createdAt,
+  name: transcriptions.name,
+  duration: transcriptions.duration,
+  status: transcriptions.status,
+} as const;
+
+/** `%` and `_` in a search are meant literally. */
+const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+export async function insertTranscription(db: Db, row: typeof transcriptions.$inferInsert) {
+  const [inserted] = await db.insert(transcriptions).values(row).returning();
+  return inserted!;
+}
+
+export async function findTranscription(db: Db, id: string): Promise<TranscriptionRow | null> {
+  const [row] = await db.select().from(transcriptions).where(eq(transcriptions.id, id));
+  return row ?? null;
+}
+
+/** The transcription with its owner's name, when `scope` matches: a workspace's own, or any public one. */
+export async function findVisible(
+  db: Db,
+  id: string,
+  scope: { workspaceId: string } | { public: true },
+): Promise<TranscriptionWithOwner | null> {
+  const [found] = await db
+    .select({ row: transcriptions, ownerName: users.name })
+    .from(transcriptions)
+    .innerJoin(users, eq(users.id, transcriptions.ownerId))
+    .where(and(eq(transcriptions.id, id), scopeFilter(scope)));
+  return found ?? null;
+}
+
+function scopeFilter(scope: { workspaceId: string } | { public: true }): SQL {
+  return 'workspaceId' in scope
+    ? eq(transcriptions.workspaceId, scope.workspaceId)
+    : eq(transcriptions.public, true);
+}
+
+/** One page and the total count, in two statements over the same filter. */
+export async function listPage(
+  db: Db,
+  scope: { workspaceId: string } | { public: true },
+  query: TTranscriptionListParams,
+): Promise<{ items: TranscriptionWithOwner<TranscriptionSummary>[]; total: number }> {
+  const filters = [scopeFilter(scope)];
+  if (query.status) filters.push(eq(transcriptions.status, query.status));
+  if (query.search) filters.push(ilike(transcriptions.name, likePattern(query.search)));
+  const where = and(...filters);
+  const order = query.direction === 'asc' ? asc : desc;
+  const [items, [total]] = await Promise.all([
+    db
+      .select({ row: summaryColumns, ownerName: users.name })
+      .from(transcriptions)
+      .innerJoin(users, eq(users.id, transcriptions.ownerId))
+      .where(where)
+      // The id (a ULID) breaks ties so pages never repeat or skip rows.
+      .orderBy(order(sortColumns[query.sort]), order(transcriptions.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db.select({ value: count() }).from(transcriptions).where(where),
+  ]);
+  return { items, total: total?.value ?? 0 };
+}
+
+export async function updateTranscription(
+  db: Db,
+  id: string,
+  workspaceId: string,
+  patch: Partial<Pick<TranscriptionRow, 'name' | 'public' | 'speakerNames' | 'mediaStored'>>,
+): Promise<TranscriptionRow | null> {
+  const [row] = await db
+    .update(transcriptions)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(and(eq(transcriptions.id, id), eq(transcriptions.workspaceId, workspaceId)))
+    .returning();
+  return row ?? null;
+}
+
+export async function markMediaRemoved(db: Db, id: string) {
+  await db.update(transcriptions).set({ mediaStored: false }).where(eq(transcriptions.id, id));
+}
+
+export async function deleteTranscription(db: Db, id: string, workspaceId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(transcriptions)
+    .where(and(eq(transcriptions.id, id), eq(transcriptions.workspaceId, workspaceId)))
+    .returning({ id: transcriptions.id });
+  return deleted.length > 0;
+}
+
+/** Transcriptions that count against the trial: everything not failed or expired. */
+export async function countTrialUse(db: Db, workspaceId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(transcriptions)
+    .where(
+      and(
+        eq(transcriptions.workspaceId, workspaceId),
+        notInArray(transcriptions.status, ['failed', 'expired']),
+      ),
+    );
+  return row?.value ?? 0;
+}
+
+/** Seconds granted to the workspace beyond the free allowance, and seconds charged so far. */
+export async function minuteTotals(db: Db, workspaceId: string) {
+  const [[granted], [charged]] = await Promise.all([
+    db
+      .select({ value: sum(minuteGrants.seconds).mapWith(Number) })
+      .from(minuteGrants)
+      .where(eq(minuteGrants.workspaceId, workspaceId)),
+    db
+      .select({ value: sum(transcriptions.chargedSeconds).mapWith(Number) })
+      .from(transcriptions)
+      .where(eq(transcriptions.workspaceId, workspaceId)),
+  ]);
+  return { grantedSeconds: granted?.value ?? 0, chargedSeconds: charged?.value ?? 0 };
+}
+
+export async function insertMinuteGrant(db: Db, grant: typeof minuteGrants.$inferInsert) {
+  await db.insert(minuteGrants).values(grant);
+}
+
+/** A workspace's transcriptions in `status`, oldest first. */
+export function listInStatus(db: Db, workspaceId: string, status: TTranscriptionStatus) {
+  return db
+    .select()
+    .from(transcriptions)
+    .where(and(eq(transcriptions.workspaceId, workspaceId), eq(transcriptions.status, status)))
+    .orderBy(asc(transcriptions.createdAt), asc(transcriptions.id));
+}
+
+/** Rows in any of `statuses` whose `column` is older than `before` (all of them when `before` is null). */
+export function listStale(
+  db: Db,
+  statuses: readonly TTranscriptionStatus[],
+  column: 'updatedAt' | 'startedAt',
+  before: Date | null,
+) {
+  const age =
+    column === 'updatedAt'
+      ? sql`${transcriptions.updatedAt}`
+      : sql`coalesce(${transcriptions.uploadStartedAt}, ${transcriptions.createdAt})`;
+  const filters = [inArray(transcriptions.status, [...statuses])];
+  if (before) filters.push(sql`${age} < ${before.toISOString()}`);
+  return db
+    .select()
+    .from(transcriptions)
+    .where(and(...filters))
+    .orderBy(asc(transcriptions.createdAt));
+}
+
+/** Workspaces with work waiting for minutes. */
+export async function workspacesWithPending(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ workspaceId: transcriptions.workspaceId })
+    .from(transcriptions)
+    .where(eq(transcriptions.status, 'pending'));
+  return rows.map((row) => row.workspaceId);
+}
+
+/** Finished transcriptions whose media should be gone (not kept, or a failed removal to retry). */
+export function listMediaToRemove(db: Db) {
+  return db
+    .select({ id: transcriptions.id })
+    .from(transcriptions)
+    .where(
+      and(
+        eq(transcriptions.mediaStored, true),
+        sql`(${transcriptions.status} in ('failed', 'expired') or (${transcriptions.status} = 'completed' and not ${transcriptions.keepData}))`,
+      ),
+    );
+}

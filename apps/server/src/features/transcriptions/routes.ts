@@ -1,0 +1,192 @@
+import {
+  ZCreatedTranscription,
+  ZCreateTranscription,
+  ZEngineChoices,
+  ZEnvelope,
+  ZErrorEnvelope,
+  ZPage,
+  ZTranscription,
+  ZTranscriptionDetail,
+  ZTranscriptionLimits,
+  ZTranscriptionListQuery,
+  ZUpdateTranscription,
+} from '@whispy/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../../http/access.js';
+import { guardedErrors, nullEnvelope, validationError } from '../../http/responses.js';
+import type { Transcriptions } from './context.js';
+import type { EngineChoices } from './engine-choices.js';
+import { limitsOf } from './quota.js';
+import {
+  type Caller,
+  createTranscription,
+  deleteOwn,
+  findOwn,
+  findPublic,
+  listTranscriptions,
+  toContract,
+  toDetail,
+  updateOwn,
+} from './service.js';
+import { uploadRoutes } from './uploads.js';
+
+const tags = ['transcriptions'];
+const ZId = z.object({ id: z.string().min(1).max(64) });
+const notFound = { 404: ZErrorEnvelope.describe('No such transcription in your workspace (or not public)') };
+
+const callerFrom = (request: FastifyRequest): Caller => {
+  const { user, workspace } = callerOf(request);
+  return { userId: user.id, workspaceId: workspace.id };
+};
+
+/**
+ * `transcriptions` (the caller's workspace) and `public_transcriptions` (everyone's public ones, read
+ * only), plus the tus upload endpoints. Every lookup is scoped in SQL, so another workspace's id answers
+ * 404 exactly like an id that does not exist.
+ */
+export function transcriptionRoutes(
+  transcriptions: Transcriptions,
+  engineChoices: EngineChoices,
+): FastifyPluginAsyncZod {
+  const { config } = transcriptions;
+  const expireAfterMs = config.uploads.expireAfterMs;
+
+  return async (app) => {
+    await app.register(uploadRoutes(transcriptions));
+
+    app.get(
+      '/transcriptions/limits',
+      {
+        schema: {
+          tags,
+          summary: 'Upload limits, and the trial and minutes left to the workspace',
+          response: { 200: ZEnvelope(ZTranscriptionLimits), ...guardedErrors },
+        },
+      },
+      async (request) => ({
+        result: await limitsOf(transcriptions.db, config, callerFrom(request).workspaceId),
+      }),
+    );
+
+    app.get(
+      '/transcriptions/engines',
+      {
+        schema: {
+          tags,
+          summary: 'The five engines and whether this server has their models',
+          response: { 200: ZEnvelope(ZEngineChoices), ...guardedErrors },
+        },
+      },
+      async () => ({ result: await engineChoices() }),
+    );
+
+    for (const visibility of ['own', 'public'] as const) {
+      const path = visibility === 'own' ? '/transcriptions' : '/public_transcriptions';
+      app.get(
+        path,
+        {
+          schema: {
+            tags,
+            summary:
+              visibility === 'own'
+                ? "A page of the workspace's transcriptions"
+                : 'A page of the public transcriptions of every workspace',
+            querystring: ZTranscriptionListQuery,
+            response: { 200: ZEnvelope(ZPage(ZTranscription)), ...guardedErrors, ...validationError },
+          },
+        },
+        async (request) => {
+          const caller = callerFrom(request);
+          const scope =
+            visibility === 'own' ? { workspaceId: caller.workspaceId } : { public: true as const };
+          const { items, page } = await listTranscriptions(transcriptions, scope, request.query);
+          const data = items.map((item) =>
+            toContract(item, caller, (message) => request.t(message), expireAfterMs),
+          );
+          return { result: { data, ...page } };
+        },
+      );
+      app.get(
+        `${path}/:id`,
+        {
+          schema: {
+            tags,
+            summary: 'A transcription with its transcript (null until completed)',
+            params: ZId,
+            response: { 200: ZEnvelope(ZTranscriptionDetail), ...notFound, ...guardedErrors },
+          },
+        },
+        async (request) => {
+          const caller = callerFrom(request);
+          const found =
+            visibility === 'own'
+              ? await findOwn(transcriptions, caller, request.params.id)
+              : await findPublic(transcriptions, request.params.id);
+          return { result: toDetail(found, caller, (message) => request.t(message), expireAfterMs) };
+        },
+      );
+    }
+
+    app.post(
+      '/transcriptions',
+      {
+        schema: {
+          tags,
+          summary: 'Create a transcription; then upload its file with tus to `upload_url`',
+          body: ZCreateTranscription,
+          response: {
+            201: ZEnvelope(ZCreatedTranscription),
+            ...guardedErrors,
+            ...validationError,
+            403: ZErrorEnvelope.describe(
+              'The trial has no transcriptions left (or the terms are not accepted)',
+            ),
+          },
+        },
+      },
+      async (request, reply) => {
+        const created = await createTranscription(transcriptions, callerFrom(request), request.body);
+        return reply.code(201).send({ result: created });
+      },
+    );
+
+    app.put(
+      '/transcriptions/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Rename, publish or unpublish, or rename speakers',
+          params: ZId,
+          body: ZUpdateTranscription,
+          response: { 200: ZEnvelope(ZTranscription), ...notFound, ...guardedErrors, ...validationError },
+        },
+      },
+      async (request) => {
+        const caller = callerFrom(request);
+        const updated = await updateOwn(transcriptions, caller, request.params.id, request.body);
+        return {
+          result: toContract(updated, caller, (message) => request.t(message), expireAfterMs),
+          message: request.t('transcriptions.saved'),
+        };
+      },
+    );
+
+    app.delete(
+      '/transcriptions/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Delete a transcription and its media',
+          params: ZId,
+          response: { 200: nullEnvelope, ...notFound, ...guardedErrors },
+        },
+      },
+      async (request) => {
+        await deleteOwn(transcriptions, callerFrom(request), request.params.id);
+        return { result: null, message: request.t('transcriptions.deleted') };
+      },
+    );
+  };
+}

@@ -1,0 +1,173 @@
+import type {
+  TCreateTranscription,
+  TPage,
+  TTranscription,
+  TTranscriptionDetail,
+  TUpdateTranscription,
+} from '@whispy/contracts';
+import { ZCreateTranscription, ZEngineName, ZTranscriptionLanguage } from '@whispy/contracts';
+import { ulid } from 'ulid';
+import { HttpError, invalid, notFound } from '../../http/http-error.js';
+import { isMessageId, type MessageId, type MessageParams } from '../../i18n/index.js';
+import type { Transcriptions } from './context.js';
+import type { TranscriptionRow } from './lifecycle.js';
+import { quotaOf } from './quota.js';
+import {
+  deleteTranscription,
+  findVisible,
+  insertTranscription,
+  listPage,
+  type TranscriptionSummary,
+  type TranscriptionWithOwner,
+  updateTranscription,
+} from './repo.js';
+import { uploadUrlOf } from './uploads.js';
+
+/** Translates in the reader's language (request.t). */
+export type Translate = (message: MessageId | { id: MessageId; params?: MessageParams }) => string;
+
+export interface Caller {
+  userId: string;
+  workspaceId: string;
+}
+
+const FINISHED = new Set(['completed', 'failed', 'expired']);
+
+export function toContract(
+  { row, ownerName }: TranscriptionWithOwner<TranscriptionSummary>,
+  caller: Caller,
+  t: Translate,
+  expireAfterMs: number,
+): TTranscription {
+  const started = row.uploadStartedAt ?? row.createdAt;
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    progress: row.progress,
+    duration: row.duration,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    public: row.public,
+    language: ZTranscriptionLanguage.catch('auto').parse(row.language),
+    detected_language: row.detectedLanguage,
+    engine: ZEngineName.catch('whispy-base').parse(row.engine),
+    diarization: row.diarization,
+    keepData: row.keepData,
+    owner: { id: row.ownerId, name: ownerName },
+    speakers: row.speakerLabels.map((label, index) => ({
+      id: label,
+      name: row.speakerNames[label] ?? t({ id: 'transcriptions.speaker', params: { number: index + 1 } }),
+    })),
+    failure: row.failure && isMessageId(row.failure) ? t(row.failure) : row.failure,
+    truncated: row.truncated,
+    transcribed_seconds: row.transcribedSeconds,
+    media_available: row.mediaStored && !['waiting', 'uploading'].includes(row.status),
+    expires_at: FINISHED.has(row.status) ? null : new Date(started.getTime() + expireAfterMs).toISOString(),
+    editable: row.workspaceId === caller.workspaceId,
+  };
+}
+
+export function toDetail(
+  found: TranscriptionWithOwner,
+  caller: Caller,
+  t: Translate,
+  expireAfterMs: number,
+): TTranscriptionDetail {
+  return { ...toContract(found, caller, t, expireAfterMs), segments: found.row.segments };
+}
+
+/** Creates the row in `waiting`; refused when the workspace's trial has no transcriptions left. */
+export async function createTranscription(
+  { db, config }: Transcriptions,
+  caller: Caller,
+  input: TCreateTranscription,
+) {
+  const values = ZCreateTranscription.parse(input);
+  const quota = await quotaOf(db, config, caller.workspaceId);
+  if (quota.trial && quota.trial.used >= quota.trial.allowed) {
+    throw new HttpError(403, {
+      id: 'transcriptions.trial_exhausted',
+      params: { count: quota.trial.allowed },
+    });
+  }
+  const row = await insertTranscription(db, {
+    id: ulid(),
+    workspaceId: caller.workspaceId,
+    ownerId: caller.userId,
+    name: values.name,
+    status: 'waiting',
+    language: values.language,
+    engine: values.engine,
+    diarization: values.diarization,
+    keepData: values.keepData,
+  });
+  return { id: row.id, upload_url: uploadUrlOf(row.id) };
+}
+
+export async function listTranscriptions(
+  { db }: Transcriptions,
+  scope: { workspaceId: string } | { public: true },
+  query: Parameters<typeof listPage>[2],
+): Promise<{ items: TranscriptionWithOwner<TranscriptionSummary>[]; page: Omit<TPage<never>, 'data'> }> {
+  const { items, total } = await listPage(db, scope, query);
+  const first = (query.page - 1) * query.per_page;
+  return {
+    items,
+    page: {
+      from: items.length ? first + 1 : 0,
+      to: first + items.length,
+      count: total,
+      page: query.page,
+      per_page: query.per_page,
+    },
+  };
+}
+
+export async function findOwn(transcriptions: Transcriptions, caller: Caller, id: string) {
+  const found = await findVisible(transcriptions.db, id, { workspaceId: caller.workspaceId });
+  if (!found) throw notFound('transcriptions.not_found');
+  return found;
+}
+
+export async function updateOwn(
+  transcriptions: Transcriptions,
+  caller: Caller,
+  id: string,
+  changes: TUpdateTranscription,
+): Promise<TranscriptionWithOwner> {
+  const found = await findOwn(transcriptions, caller, id);
+  let speakerNames: TranscriptionRow['speakerNames'] | undefined;
+  if (changes.speakers) {
+    const unknown = Object.keys(changes.speakers).filter((label) => !found.row.speakerLabels.includes(label));
+    if (unknown.length) {
+      throw invalid({
+        speakers: [{ id: 'transcriptions.speaker_unknown', params: { ids: unknown.join(', ') } }],
+      });
+    }
+    speakerNames = { ...found.row.speakerNames, ...changes.speakers };
+  }
+  const row = await updateTranscription(transcriptions.db, id, caller.workspaceId, {
+    name: changes.name,
+    public: changes.public,
+    speakerNames,
+  });
+  if (!row) throw notFound('transcriptions.not_found');
+  return { row, ownerName: found.ownerName };
+}
+
+/**
+ * Deletes the media, then the row, so that a failed delete leaves nothing unreachable behind. Work in
+ * progress is abandoned: its worker finds the row gone.
+ */
+export async function deleteOwn(transcriptions: Transcriptions, caller: Caller, id: string) {
+  await findOwn(transcriptions, caller, id);
+  await transcriptions.store.remove(id);
+  await deleteTranscription(transcriptions.db, id, caller.workspaceId);
+}
+
+export async function findPublic(transcriptions: Transcriptions, id: string) {
+  const found = await findVisible(transcriptions.db, id, { public: true });
+  if (!found) throw notFound('transcriptions.not_found');
+  return found;
+}

@@ -1,0 +1,103 @@
+import { admitPending } from './admission.js';
+import type { Transcriptions } from './context.js';
+import { transition } from './lifecycle.js';
+import { removeMedia } from './media.js';
+import { HEARTBEAT_MS } from './pipeline.js';
+import { listMediaToRemove, listStale, workspacesWithPending } from './repo.js';
+import { validateUpload } from './validation.js';
+
+/** Running work silent this long has lost its worker. */
+export const STALLED_AFTER_MS = 6 * HEARTBEAT_MS;
+/** A validation is a probe of a few seconds; one this old was cut short. */
+const VALIDATION_STALLED_MS = 2 * 60_000;
+/** An upload whose bytes all arrived but whose row still says `uploading` lost its server in between. */
+const UPLOAD_SETTLE_MS = 60_000;
+
+export interface SweepOptions {
+  /**
+   * This process is the only worker (the in-process queue) and has just started: every running or
+   * queued row was left by a previous run, so all of it is recovered now, not after it goes stale.
+   */
+  recoverAll?: boolean;
+}
+
+/**
+ * Everything that must happen even when no request or job asks for it. Each step is a guarded
+ * transition, so sweeps running at the same time in several processes never do a step twice.
+ */
+export async function sweep(transcriptions: Transcriptions, { recoverAll = false }: SweepOptions = {}) {
+  const { db, config, queue, store, log } = transcriptions;
+  const now = Date.now();
+  const olderThan = (ms: number) => (recoverAll ? null : new Date(now - ms));
+
+  // Unfinished work given up 24 h after its upload began (or its creation, when nothing came).
+  const expiry = new Date(now - config.uploads.expireAfterMs);
+  const unfinished = ['waiting', 'uploading', 'validating', 'pending', 'queued'] as const;
+  for (const row of await listStale(db, unfinished, 'startedAt', expiry)) {
+    const expired = await transition(transcriptions, row.id, 'expired', {
+      from: [row.status],
+      patch: { failure: 'transcriptions.failure.expired', chargedSeconds: 0 },
+    });
+    if (expired) await removeMedia(transcriptions, row.id);
+  }
+
+  for (const row of await listStale(db, ['uploading'], 'updatedAt', new Date(now - UPLOAD_SETTLE_MS))) {
+    const upload = await store.tusStore.getUpload(row.id).catch(() => null);
+    if (!upload || upload.size === undefined || upload.offset < upload.size) continue;
+    if (await transition(transcriptions, row.id, 'validating', { from: ['uploading'] })) {
+      await validateUpload(transcriptions, row.id);
+    }
+  }
+
+  for (const row of await listStale(db, ['validating'], 'updatedAt', olderThan(VALIDATION_STALLED_MS))) {
+    await validateUpload(transcriptions, row.id).catch((error) =>
+      log.warn({ err: error, transcription: row.id }, 'validation failed again; next sweep retries'),
+    );
+  }
+
+  // Work whose worker died goes back to the queue; a queued row is (re-)enqueued, which is idempotent
+  // and restores what an in-process queue forgot in a restart.
+  for (const row of await listStale(
+    db,
+    ['preparing', 'processing'],
+    'updatedAt',
+    olderThan(STALLED_AFTER_MS),
+  )) {
+    log.warn({ transcription: row.id, status: row.status }, 'recovering work whose worker stopped');
+    if (await transition(transcriptions, row.id, 'queued', { from: [row.status] })) {
+      await queue.enqueue({ transcriptionId: row.id, workspaceId: row.workspaceId });
+    }
+  }
+  for (const row of await listStale(db, ['queued'], 'updatedAt', olderThan(STALLED_AFTER_MS))) {
+    await queue.enqueue({ transcriptionId: row.id, workspaceId: row.workspaceId });
+  }
+
+  for (const workspaceId of await workspacesWithPending(db)) {
+    await admitPending(transcriptions, workspaceId);
+  }
+  for (const { id } of await listMediaToRemove(db)) await removeMedia(transcriptions, id);
+}
+
+/** Sweeps now and then every `intervalMs`, never two at once; `stop` waits for a running sweep. */
+export function startSweeper(transcriptions: Transcriptions, intervalMs: number, first: SweepOptions) {
+  let running: Promise<void> | null = null;
+  const run = (options: SweepOptions) => {
+    running ??= sweep(transcriptions, options)
+      .catch((error) => transcriptions.log.error({ err: error }, 'sweep failed; retrying next interval'))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  void run(first);
+  const timer = setInterval(() => void run({}), intervalMs);
+  timer.unref();
+  return {
+    /** Runs a sweep now (tests, admin grants). */
+    runNow: () => run({}),
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import { Server as TusServer } from '@tus/server';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { callerOf } from '../../http/access.js';
+import { HttpError, notFound } from '../../http/http-error.js';
+import type { Transcriptions } from './context.js';
+import { transition } from './lifecycle.js';
+import { findTranscription } from './repo.js';
+import { validateUpload } from './validation.js';
+
+/** Where uploads live once created: `{UPLOADS_PATH}/{transcription id}` (the tus upload URL). */
+export const UPLOADS_PATH = '/api/uploads';
+export const uploadUrlOf = (id: string) => `/api/transcriptions/${id}/upload`;
+
+const ZParams = z.object({ id: z.string().min(1).max(64) });
+
+/**
+ * The tus resumable-upload protocol (tus.io, v1.0.0 with creation and termination off) for transcription
+ * media. A client creates the upload at the transcription's `upload_url` (`POST`), then sends the bytes
+ * with `PATCH` to the answered Location, resuming after a drop from the offset `HEAD` reports. The bytes
+ * go straight into the media store (local directory or S3) under the transcription's id.
+ *
+ * Routes sit inside the guarded /api scope, so the session, CSRF and terms checks apply as everywhere;
+ * each also checks that the transcription is the caller's and is at the right step.
+ */
+export function uploadRoutes(transcriptions: Transcriptions): FastifyPluginAsync {
+  const { config, log } = transcriptions;
+  const tus = new TusServer({
+    path: UPLOADS_PATH,
+    datastore: transcriptions.store.tusStore,
+    maxSize: config.uploads.maxFileBytes,
+    relativeLocation: true,
+    // The route has checked the transcription; its id names the upload, so a retried creation cannot
+    // leave a second copy behind.
+    namingFunction: (request) =>
+      /\/transcriptions\/([^/]+)\/upload$/.exec(new URL(request.url).pathname)![1]!,
+    async onUploadCreate(_request, upload) {
+      const uploading = await transition(transcriptions, upload.id, 'uploading', {
+        from: ['waiting'],
+        patch: { uploadStartedAt: new Date(), sizeBytes: upload.size ?? null, mediaStored: true },
+      });
+      if (!uploading) throw { status_code: 409, body: 'This transcription already has its file.\n' };
+      return {};
+    },
+    async onUploadFinish(_request, upload) {
+      const validating = await transition(transcriptions, upload.id, 'validating', { from: ['uploading'] });
+      if (validating) {
+        // Answer the client now; a validation cut short by a restart is redone by the sweep.
+        validateUpload(transcriptions, upload.id).catch((error) =>
+          log.error({ err: error, transcription: upload.id }, 'validation failed; the sweep retries it'),
+        );
+      }
+      return {};
+    },
+  });
+
+  async function handOver(request: FastifyRequest, reply: FastifyReply) {
+    reply.hijack();
+    await tus.handle(request.raw, reply.raw);
+  }
+
+  /** The caller's transcription, or 404 (another workspace's id is never acknowledged). */
+  async function ownTranscription(request: FastifyRequest) {
+    const { id } = ZParams.parse(request.params);
+    const row = await findTranscription(transcriptions.db, id);
+    if (!row || row.workspaceId !== callerOf(request).workspace.id)
+      throw notFound('transcriptions.not_found');
+    return row;
+  }
+
+  return async (app) => {
+    // The bytes are streamed into the store by tus, never parsed or buffered by Fastify.
+    app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+    const hidden = { schema: { hide: true } };
+
+    app.post('/transcriptions/:id/upload', hidden, async (request, reply) => {
+      const row = await ownTranscription(request);
+      if (row.status !== 'waiting') throw new HttpError(409, 'transcriptions.upload_exists');
+      const length = Number(request.headers['upload-length']);
+      if (length > config.uploads.maxFileBytes) throw new HttpError(413, 'transcriptions.failure.too_large');
+      await handOver(request, reply);
+    });
+
+    app.route({
+      method: ['HEAD', 'PATCH', 'OPTIONS'],
+      url: `${UPLOADS_PATH.replace(/^\/api/, '')}/:id`,
+      ...hidden,
+      async handler(request, reply) {
+        const row = await ownTranscription(request);
+        // Resuming asks HEAD for the offset; only an unfinished upload takes more bytes.
+        if (request.method === 'PATCH' && row.status !== 'uploading') {
+          throw new HttpError(409, 'transcriptions.upload_finished');
+        }
+        if (!row.mediaStored) throw notFound('transcriptions.not_found');
+        await handOver(request, reply);
+      },
+    });
+  };
+}

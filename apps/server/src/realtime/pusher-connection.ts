@@ -1,0 +1,134 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { type RawData, WebSocket } from 'ws';
+import { isValidChannelAuth, type PusherApp } from './channel-auth.js';
+import type { ChannelRegistry } from './channel-registry.js';
+import { readJsonMessage } from './json-message.js';
+import {
+  CloseCode,
+  errorFrame,
+  frame,
+  isOfferedChannel,
+  ZClientMessage,
+  ZSubscribe,
+  ZUnsubscribe,
+} from './pusher-protocol.js';
+
+export interface LivenessTiming {
+  /** Silence after which the server pings; also told to the client, which then pings at least as often. */
+  activityTimeoutSeconds: number;
+  /** How long a ping may go unanswered before the connection is considered dead. */
+  pongTimeoutSeconds: number;
+}
+
+export interface ConnectionContext {
+  app: PusherApp;
+  timing: LivenessTiming;
+  channels: ChannelRegistry<PusherConnection>;
+  log: FastifyBaseLogger;
+}
+
+/** A client that reads too slowly is dropped rather than buffered without bound. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+/** One pusher-js client: its subscriptions and its side of the protocol. */
+export class PusherConnection {
+  readonly socketId = `${randomInt(1, 2 ** 47)}.${randomInt(1, 2 ** 47)}`;
+  private readonly subscriptions = new Set<string>();
+  private readonly idleTimer: NodeJS.Timeout;
+  private pongTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly socket: WebSocket,
+    private readonly context: ConnectionContext,
+  ) {
+    const { activityTimeoutSeconds, pongTimeoutSeconds } = context.timing;
+    socket.on('message', (raw, isBinary) => this.receive(raw, isBinary));
+    socket.on('close', () => this.forget());
+    // ws reports protocol violations (bad frames, oversized messages) here and then closes the socket.
+    socket.on('error', (error) => context.log.debug({ err: error }, 'websocket error'));
+    this.send(
+      frame(
+        'pusher:connection_established',
+        JSON.stringify({ socket_id: this.socketId, activity_timeout: activityTimeoutSeconds }),
+      ),
+    );
+    this.idleTimer = setTimeout(() => {
+      this.send(frame('pusher:ping', '{}'));
+      this.pongTimer = setTimeout(
+        () => this.close(CloseCode.pongNotReceived, 'Pong reply not received'),
+        pongTimeoutSeconds * 1000,
+      );
+    }, activityTimeoutSeconds * 1000);
+  }
+
+  send(message: string) {
+    if (this.socket.readyState !== WebSocket.OPEN) return;
+    if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.close(CloseCode.overCapacity, 'Client is not reading its messages');
+      return;
+    }
+    this.socket.send(message);
+  }
+
+  close(code: number, reason: string) {
+    this.socket.close(code, reason);
+  }
+
+  private receive(raw: RawData, isBinary: boolean) {
+    clearTimeout(this.pongTimer);
+    this.idleTimer.refresh();
+    const message = isBinary ? undefined : readJsonMessage(ZClientMessage, raw.toString());
+    if (!message) {
+      this.send(errorFrame(null, 'Invalid message: expected a JSON object with an "event" name.'));
+      return;
+    }
+    if (message.event === 'pusher:ping') this.send(frame('pusher:pong', '{}'));
+    else if (message.event === 'pusher:subscribe') this.subscribe(message.data);
+    else if (message.event === 'pusher:unsubscribe') this.unsubscribe(message.data);
+    // A pong only proves the client is alive, which any message already did.
+    else if (message.event !== 'pusher:pong')
+      this.send(errorFrame(null, `Unsupported event: ${message.event.slice(0, 100)}`));
+  }
+
+  private subscribe(data: unknown) {
+    const request = ZSubscribe.safeParse(data).data;
+    if (!request) {
+      this.send(errorFrame(null, 'Invalid pusher:subscribe: data needs a "channel".'));
+      return;
+    }
+    const { channel, auth } = request;
+    const refusal = this.subscriptionRefusal(channel, auth);
+    if (refusal) {
+      this.send(frame('pusher:subscription_error', { type: 'AuthError', ...refusal }, channel));
+      return;
+    }
+    this.subscriptions.add(channel);
+    this.context.channels.add(channel, this);
+    this.send(frame('pusher_internal:subscription_succeeded', '{}', channel));
+  }
+
+  /** Why the subscription is refused, in the shape pusher-js reports for `pusher:subscription_error`. */
+  private subscriptionRefusal(channel: string, auth: string | undefined) {
+    if (!isOfferedChannel(channel)) return { status: 403, error: 'Only private channels are offered.' };
+    if (!auth || !isValidChannelAuth(this.context.app, this.socketId, channel, auth))
+      return { status: 401, error: 'Invalid signature for this socket and channel.' };
+    return null;
+  }
+
+  private unsubscribe(data: unknown) {
+    const request = ZUnsubscribe.safeParse(data).data;
+    if (!request) {
+      this.send(errorFrame(null, 'Invalid pusher:unsubscribe: data needs a "channel".'));
+      return;
+    }
+    this.subscriptions.delete(request.channel);
+    this.context.channels.remove(request.channel, this);
+  }
+
+  private forget() {
+    clearTimeout(this.idleTimer);
+    clearTimeout(this.pongTimer);
+    for (const channel of this.subscriptions) this.context.channels.remove(channel, this);
+  }
+}

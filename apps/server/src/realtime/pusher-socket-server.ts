@@ -1,0 +1,93 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import { type WebSocket, WebSocketServer } from 'ws';
+import type { PusherApp } from './channel-auth.js';
+import { ChannelRegistry } from './channel-registry.js';
+import { type LivenessTiming, PusherConnection } from './pusher-connection.js';
+import { CloseCode, errorFrame, frame, PROTOCOL_VERSION } from './pusher-protocol.js';
+
+export interface PusherSocketServerOptions {
+  app: PusherApp;
+  log: FastifyBaseLogger;
+  /** Pusher's own defaults unless a test needs to see liveness checks happen quickly. */
+  timing?: LivenessTiming;
+}
+
+const PUSHER_TIMING: LivenessTiming = { activityTimeoutSeconds: 120, pongTimeoutSeconds: 30 };
+/** Clients only send subscribe, unsubscribe and pings, all far below this. */
+const MAX_MESSAGE_BYTES = 10 * 1024;
+/** On shutdown, how long clients get to answer the close before their sockets are cut. */
+const CLOSE_GRACE_MS = 1000;
+
+/** The websocket side of the Pusher Channels protocol on `/app/{key}`, for the sockets of this process. */
+export class PusherSocketServer {
+  private readonly sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  private readonly channels = new ChannelRegistry<PusherConnection>();
+
+  constructor(private readonly options: PusherSocketServerOptions) {}
+
+  /** Takes over `server`'s websocket upgrades: this is the only websocket endpoint. */
+  attach(server: Server) {
+    server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      const target = upgradeTarget(request.url);
+      if (!target) {
+        socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+        return;
+      }
+      this.sockets.handleUpgrade(request, socket, head, (websocket) =>
+        this.accept(websocket, target.key, target.protocol),
+      );
+    });
+  }
+
+  /** Sends an event (data already JSON) to this process's subscribers of `channel`. */
+  readonly deliver = async (channel: string, event: string, data: string) => {
+    const message = frame(event, data, channel);
+    for (const connection of this.channels.of(channel)) connection.send(message);
+  };
+
+  /** Asks every client to reconnect (to another process, or to this one once it is back), then cuts. */
+  async close() {
+    const closed = [...this.sockets.clients].map(
+      (socket) => new Promise((resolve) => socket.once('close', resolve)),
+    );
+    for (const socket of this.sockets.clients) socket.close(CloseCode.reconnectNow, 'Server restarting');
+    await Promise.race([Promise.all(closed), new Promise((resolve) => setTimeout(resolve, CLOSE_GRACE_MS))]);
+    for (const socket of this.sockets.clients) socket.terminate();
+    await new Promise((resolve) => this.sockets.close(resolve));
+  }
+
+  private accept(websocket: WebSocket, key: string, protocol: string | null) {
+    const refusal = this.connectionRefusal(key, protocol);
+    if (refusal) {
+      websocket.on('error', () => {});
+      websocket.send(errorFrame(refusal.code, refusal.message));
+      websocket.close(refusal.code, refusal.message);
+      return;
+    }
+    const { app, log, timing = PUSHER_TIMING } = this.options;
+    new PusherConnection(websocket, { app, log, timing, channels: this.channels });
+  }
+
+  private connectionRefusal(key: string, protocol: string | null) {
+    if (key !== this.options.app.key) return { code: CloseCode.unknownAppKey, message: 'Unknown app key.' };
+    if (protocol === null)
+      return { code: CloseCode.noProtocolVersion, message: 'No protocol version given.' };
+    if (!/^\d+$/.test(protocol))
+      return { code: CloseCode.invalidProtocolVersion, message: 'The protocol version is not a number.' };
+    if (Number(protocol) !== PROTOCOL_VERSION)
+      return {
+        code: CloseCode.unsupportedProtocolVersion,
+        message: `Protocol version ${protocol} is not supported; use ${PROTOCOL_VERSION}.`,
+      };
+    return null;
+  }
+}
+
+/** The app key and protocol version of a websocket URL `/app/{key}?protocol=7&…`, or null for another path. */
+function upgradeTarget(requestUrl = '/') {
+  const url = URL.parse(requestUrl, 'http://localhost');
+  const key = url && /^\/app\/([^/]+)$/.exec(url.pathname)?.[1];
+  return key ? { key, protocol: url.searchParams.get('protocol') } : null;
+}

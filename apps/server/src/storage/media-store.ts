@@ -1,0 +1,45 @@
+import type { Readable } from 'node:stream';
+import type { DataStore } from '@tus/server';
+
+/** Inclusive on both ends, like an HTTP Range header. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/** A local file holding a stored medium, kept until `release()`. */
+export interface MediaCheckout {
+  path: string;
+  release(): Promise<void>;
+}
+
+/** Where uploaded media live, keyed by transcription id. Streams, never whole files in memory. */
+export interface MediaStore {
+  /** Where tus uploads land (keyed by upload id = the transcription id); handed to @tus/server. */
+  readonly tusStore: DataStore;
+  /** A stream of a stored file, or of one range of it. Throws MediaNotFound when missing. */
+  read(key: string, range?: ByteRange): Promise<Readable>;
+  /** Bytes stored so far (an unfinished upload counts what has arrived), or null when nothing is stored. */
+  size(key: string): Promise<number | null>;
+  /** A local file holding the media for the speech engine; `release()` removes any temporary copy. */
+  checkout(key: string): Promise<MediaCheckout>;
+  /** Deletes the file and any upload metadata or unfinished parts; no error when already gone. */
+  remove(key: string): Promise<void>;
+}
+
+export class MediaNotFound extends Error {
+  override readonly name = 'MediaNotFound';
+
+  constructor(readonly key: string) {
+    super(`No media stored under "${key}"`);
+  }
+}
+
+/**
+ * Keys become file names and object keys, next to the tus metadata named `<key>.json`, `<key>.info` and
+ * `<key>.part`: only plain names without dots are allowed, so no key can escape the media directory or
+ * collide with another key's metadata.
+ */
+export function assertMediaKey(key: string): void {
+  if (!/^[A-Za-z0-9_-]+$/.test(key)) throw new Error(`Invalid media key "${key}"`);
+}

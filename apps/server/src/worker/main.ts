@@ -1,0 +1,55 @@
+import { pino } from 'pino';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/database.js';
+import type { Transcriptions } from '../features/transcriptions/index.js';
+import { createJobQueue } from '../queue/index.js';
+import { startPublisher } from '../realtime/index.js';
+import { createMediaStore } from '../storage/index.js';
+import { STOP_GRACE_MS, startWorker } from './index.js';
+
+// `npm run worker`: transcribes for servers on other machines, so it needs the services they share.
+const config = loadConfig();
+const missing = [
+  !config.databaseUrl && 'DATABASE_URL (PostgreSQL)',
+  !config.redisUrl && 'REDIS_URL (Redis, for the job queue)',
+  !config.s3 && 'S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (and S3_ENDPOINT unless AWS)',
+].filter(Boolean);
+if (missing.length) {
+  process.stderr.write(
+    'A separate worker shares the database, the queue and the media with the servers, so it needs:\n' +
+      missing.map((entry) => `  - ${entry}\n`).join('') +
+      'Without them, `npm start` already runs jobs inside the server.\n',
+  );
+  process.exit(2);
+}
+
+const log = pino({ level: config.logLevel, base: { role: 'worker' } });
+const database = await openDatabase({ url: config.databaseUrl! });
+const realtime = await startPublisher(config, log);
+const queue = createJobQueue({ redisUrl: config.redisUrl, logger: log });
+const transcriptions: Transcriptions = {
+  db: database.db,
+  realtime,
+  config,
+  store: await createMediaStore(config),
+  queue,
+  // Servers validate uploads; a worker's engine answers the odd probe between jobs.
+  probe: (path) => worker.engine.probe(path),
+  log,
+};
+const worker = startWorker(transcriptions, config);
+log.info({ slots: config.engine.slots }, 'worker is taking transcription jobs');
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) process.exit(1);
+  stopping = true;
+  log.info({ signal }, 'stopping: letting running jobs finish');
+  await queue.close(STOP_GRACE_MS);
+  await worker.close();
+  await realtime.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

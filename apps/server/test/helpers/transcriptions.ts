@@ -1,0 +1,96 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { TCreateTranscription, TTranscriptionDetail, TTranscriptionStatus } from '@whispy/contracts';
+import type { Browser } from './browser.js';
+
+const AUDIO_CACHE = resolve(import.meta.dirname, '../../../../engine/.cache/test-audio');
+
+/** Speech with known words, made by espeak-ng (cached by text and voice). */
+export function speechClip(text: string, voice = 'en-us'): string {
+  const hash = createHash('sha256').update(`${voice}\0${text}`).digest('hex').slice(0, 12);
+  const path = join(AUDIO_CACHE, `server-${hash}.wav`);
+  if (!existsSync(path)) {
+    mkdirSync(AUDIO_CACHE, { recursive: true });
+    execFileSync('espeak-ng', ['-v', voice, '-s', '150', '-w', path, text]);
+  }
+  return path;
+}
+
+export const SPEECH_TEXT = 'The quick brown fox jumps over the lazy dog. Then the dog goes back to sleep.';
+
+const TUS = { 'tus-resumable': '1.0.0' };
+
+/** Creates a transcription (English, whispy-tiny unless told otherwise); answers its id and upload URL. */
+export async function createTranscription(browser: Browser, input: Partial<TCreateTranscription> = {}) {
+  const created = await browser.request('POST', '/api/transcriptions', {
+    body: { name: 'Fox', language: 'en', engine: 'whispy-tiny', ...input },
+  });
+  if (created.status !== 201) throw new Error(`create answered ${created.status}: ${created.text}`);
+  return created.json.result as { id: string; upload_url: string };
+}
+
+/** tus creation: answers the upload's Location. */
+export async function createUpload(browser: Browser, uploadUrl: string, length: number) {
+  const answer = await browser.request('POST', uploadUrl, {
+    headers: { ...TUS, 'upload-length': String(length), 'upload-metadata': 'filename Zm94Lndhdg==' },
+  });
+  if (answer.status !== 201) throw new Error(`tus creation answered ${answer.status}: ${answer.text}`);
+  return answer.headers.get('location')!;
+}
+
+/** tus PATCH of `bytes` at `offset`; answers the new offset. */
+export async function sendBytes(browser: Browser, location: string, offset: number, bytes: Uint8Array) {
+  const answer = await browser.request('PATCH', location, {
+    bytes,
+    headers: { ...TUS, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+  });
+  if (answer.status !== 204) throw new Error(`tus PATCH answered ${answer.status}: ${answer.text}`);
+  return Number(answer.headers.get('upload-offset'));
+}
+
+/** tus HEAD: how many bytes the server has. */
+export async function uploadOffset(browser: Browser, location: string) {
+  const answer = await browser.request('HEAD', location, { headers: TUS });
+  return { status: answer.status, offset: Number(answer.headers.get('upload-offset')) };
+}
+
+/** Creates a transcription and uploads `file` in one PATCH; answers the id. */
+export async function transcribeFile(
+  browser: Browser,
+  file: string,
+  input: Partial<TCreateTranscription> = {},
+) {
+  const bytes = readFileSync(file);
+  const { id, upload_url } = await createTranscription(browser, input);
+  const location = await createUpload(browser, upload_url, bytes.length);
+  await sendBytes(browser, location, 0, bytes);
+  return id;
+}
+
+/** Polls the transcription until it is in one of `statuses`. */
+export async function waitForStatus(
+  browser: Browser,
+  id: string,
+  statuses: readonly TTranscriptionStatus[],
+  timeoutMs = 120_000,
+): Promise<TTranscriptionDetail> {
+  const deadline = Date.now() + timeoutMs;
+  let last: TTranscriptionDetail | undefined;
+  while (Date.now() < deadline) {
+    const answer = await browser.get(`/api/transcriptions/${id}`);
+    last = answer.json?.result;
+    if (last && statuses.includes(last.status)) return last;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`transcription ${id} stayed ${last?.status} (wanted ${statuses.join('|')})`);
+}
+
+/** The transcript as plain lower-case words. */
+export const wordsOf = (detail: TTranscriptionDetail) =>
+  (detail.segments ?? [])
+    .map((segment) => segment.text)
+    .join(' ')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}' ]+/gu, ' ');

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { runAdminCommand } from '../src/admin/commands.js';
+import { sweep } from '../src/features/transcriptions/index.js';
+import { memberBrowser, person } from './helpers/browser.js';
+import { startTestServer, type TestServer } from './helpers/server.js';
+import {
+  createTranscription,
+  SPEECH_TEXT,
+  speechClip,
+  transcribeFile,
+  waitForStatus,
+  wordsOf,
+} from './helpers/transcriptions.js';
+
+// Real transcriptions on a shared 2-core machine: generous, since a slow run is not a failure.
+vi.setConfig({ testTimeout: 180_000 });
+
+// A trial of two transcriptions, each cut after three seconds, and no free minutes at all.
+let server: TestServer;
+let speech: string;
+beforeAll(async () => {
+  server = await startTestServer({
+    TRIAL_TRANSCRIPTIONS: '2',
+    TRIAL_MINUTES_PER_TRANSCRIPTION: '0.05',
+    FREE_MINUTES: '0',
+  });
+  speech = speechClip(SPEECH_TEXT);
+});
+afterAll(() => server.close());
+
+describe('trial limits and minutes', () => {
+  it('keeps work pending without minutes, then transcribes only the trial minutes once granted', async () => {
+    const account = person('trial');
+    const owner = await memberBrowser(server.url, account);
+    const limits = (await owner.get('/api/transcriptions/limits')).json.result;
+    expect(limits).toMatchObject({
+      minutes_available: 0,
+      trial: { transcriptions_allowed: 2, transcriptions_used: 0, minutes_per_transcription: 0.05 },
+    });
+
+    const id = await transcribeFile(owner, speech);
+    await waitForStatus(owner, id, ['pending']);
+    await sweep(server.app.transcriptions);
+    expect((await owner.get(`/api/transcriptions/${id}`)).json.result.status).toBe('pending');
+
+    await runAdminCommand(server.database.db, server.config, {
+      command: 'minutes.grant',
+      email: account.email,
+      minutes: 1,
+    });
+    await sweep(server.app.transcriptions);
+    const done = await waitForStatus(owner, id, ['completed', 'failed']);
+    expect(done.status).toBe('completed');
+    expect(done.truncated).toBe(true);
+    expect(done.transcribed_seconds).toBeLessThanOrEqual(3);
+    expect(done.duration).toBeGreaterThan(3);
+    expect(wordsOf(done)).toMatch(/quick/);
+    expect(wordsOf(done)).not.toMatch(/sleep/);
+
+    const after = (await owner.get('/api/transcriptions/limits')).json.result;
+    // One granted minute less what was transcribed (three seconds), in whole minutes.
+    expect(after.minutes_available).toBe(0);
+    expect(after.trial.transcriptions_used).toBe(1);
+  });
+
+  it('refuses new transcriptions once the trial is used up, in the reader language', async () => {
+    const owner = await memberBrowser(server.url);
+    await createTranscription(owner);
+    await createTranscription(owner);
+    const refused = await owner.request('POST', '/api/transcriptions', {
+      body: { name: 'Third', engine: 'whispy-tiny' },
+      headers: { 'accept-language': 'es' },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.json.message).toBe(
+      'Tu prueba incluye 2 transcripciones y ya las usaste. Suscríbete para transcribir más.',
+    );
+  });
+
+  it('exempts demo workspaces from the trial and the minutes', async () => {
+    const account = person('demo');
+    const demo = await startTestServer({
+      TRIAL_TRANSCRIPTIONS: '0',
+      FREE_MINUTES: '0',
+      DEMO_WORKSPACES: account.email,
+    });
+    try {
+      const owner = await memberBrowser(demo.url, account);
+      expect((await owner.get('/api/transcriptions/limits')).json.result).toMatchObject({
+        trial: null,
+        minutes_available: null,
+      });
+      const id = await transcribeFile(owner, speech);
+      const done = await waitForStatus(owner, id, ['completed', 'failed']);
+      expect(done).toMatchObject({ status: 'completed', truncated: false });
+    } finally {
+      await demo.close();
+    }
+  });
+});

@@ -1,0 +1,3 @@
+export { LiveChannel } from './live-channel';
+export type { LiveNotificationName, LiveNotificationOf } from './live-events';
+export { useLiveNotification } from './use-live-notification';

@@ -1,0 +1,157 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { LIVE_EVENT, type TIdentity, type TTranscriptionUpdated } from '@whispy/contracts';
+import { useState } from 'react';
+import { makePublicConfig } from '../../test/config-fixture';
+import { makeIdentity } from '../../test/identity-fixture';
+import { publicConfigQuery } from '../config';
+import { identityQueryKey } from '../identity';
+import { type ConnectLive, LiveChannel } from './live-channel';
+import { useLiveNotification } from './use-live-notification';
+import { INVALID_WORKSPACE_WARNING } from './workspace-subscription';
+
+type Handler = (data: unknown) => void;
+
+/** A pusher-js stand-in at the module boundary: records what was asked and lets the test push events. */
+function fakePusher() {
+  const handlers = new Map<string, Handler[]>();
+  const log: string[] = [];
+  const client = {
+    subscribe(name: string) {
+      log.push(`subscribe ${name}`);
+      return {
+        bind: (event: string, callback: Handler) => {
+          handlers.set(`${name} ${event}`, [...(handlers.get(`${name} ${event}`) ?? []), callback]);
+        },
+        unbind: (event: string, callback: Handler) => {
+          const key = `${name} ${event}`;
+          handlers.set(
+            key,
+            (handlers.get(key) ?? []).filter((bound) => bound !== callback),
+          );
+        },
+      };
+    },
+    unsubscribe: (name: string) => log.push(`unsubscribe ${name}`),
+    disconnect: () => log.push('disconnect'),
+  };
+  const connect: ConnectLive = vi.fn(() => client);
+  const push = (channel: string, data: unknown) =>
+    act(() => {
+      for (const handler of handlers.get(`${channel} ${LIVE_EVENT}`) ?? []) handler(data);
+    });
+  return { connect, log, push };
+}
+
+function ProgressReader() {
+  const [seen, setSeen] = useState<TTranscriptionUpdated[]>([]);
+  useLiveNotification('transcription.updated', (update) => setSeen((list) => [...list, update]));
+  return (
+    <ul>
+      {seen.map((update) => (
+        <li key={`${update.id}-${update.progress}`}>{`${update.id} ${update.status} ${update.progress}`}</li>
+      ))}
+    </ul>
+  );
+}
+
+function withWorkspace(ulid: string): TIdentity {
+  const identity = makeIdentity();
+  return { ...identity, workspace: { ...identity.workspace, ulid } };
+}
+
+function renderLive(identity: TIdentity | null) {
+  const pusher = fakePusher();
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(identityQueryKey, identity);
+  queryClient.setQueryData(publicConfigQuery.queryKey, makePublicConfig());
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <LiveChannel connect={pusher.connect} />
+      <ProgressReader />
+    </QueryClientProvider>,
+  );
+  // Query observers hear of a change in a timer of the next tick, so the update waits for it.
+  const setIdentity = (next: TIdentity | null) =>
+    act(async () => {
+      queryClient.setQueryData(identityQueryKey, next);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  return { ...pusher, setIdentity, unmount: view.unmount };
+}
+
+const update = { notification: 'transcription.updated', id: 't1', status: 'processing', progress: 0.5 };
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('live channel', () => {
+  it("subscribes to the workspace's private channel and re-emits its notifications in the app", () => {
+    const live = renderLive(withWorkspace('01WORKSPACEA'));
+    expect(live.log).toEqual(['subscribe private-workspace.01WORKSPACEA']);
+    live.push('private-workspace.01WORKSPACEA', update);
+    expect(screen.getByText('t1 processing 0.5')).toBeInTheDocument();
+  });
+
+  it('ignores payloads that are not a known notification', () => {
+    const live = renderLive(withWorkspace('01WORKSPACEA'));
+    live.push('private-workspace.01WORKSPACEA', { notification: 'transcription.updated', id: 't1' });
+    live.push('private-workspace.01WORKSPACEA', { notification: 'something.else', id: 't2' });
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
+  it('warns and subscribes to nothing when the workspace id is empty', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const live = renderLive(withWorkspace(''));
+    expect(warn).toHaveBeenCalledWith(
+      'WebNotifications: Skipping registration because workspace is invalid.',
+    );
+    expect(warn).toHaveBeenCalledWith(INVALID_WORKSPACE_WARNING);
+    expect(live.log).toEqual([]);
+  });
+
+  it('leaves the old channel and joins the new one when the identity changes', async () => {
+    const live = renderLive(withWorkspace('01WORKSPACEA'));
+    await live.setIdentity(withWorkspace('01WORKSPACEB'));
+    expect(live.log).toEqual([
+      'subscribe private-workspace.01WORKSPACEA',
+      'unsubscribe private-workspace.01WORKSPACEA',
+      'subscribe private-workspace.01WORKSPACEB',
+    ]);
+    live.push('private-workspace.01WORKSPACEA', update);
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+    live.push('private-workspace.01WORKSPACEB', update);
+    expect(screen.getByText('t1 processing 0.5')).toBeInTheDocument();
+  });
+
+  it('unsubscribes and disconnects on sign-out', async () => {
+    const live = renderLive(withWorkspace('01WORKSPACEA'));
+    await live.setIdentity(null);
+    expect(live.log).toEqual([
+      'subscribe private-workspace.01WORKSPACEA',
+      'unsubscribe private-workspace.01WORKSPACEA',
+      'disconnect',
+    ]);
+  });
+
+  it('unsubscribes and disconnects when the page goes away', () => {
+    const live = renderLive(withWorkspace('01WORKSPACEA'));
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(live.log).toEqual([
+      'subscribe private-workspace.01WORKSPACEA',
+      'unsubscribe private-workspace.01WORKSPACEA',
+      'disconnect',
+    ]);
+    live.unmount();
+    expect(live.log.filter((entry) => entry === 'disconnect').length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('connects once, without a socket for a signed-out visitor', async () => {
+    const live = renderLive(null);
+    expect(live.connect).not.toHaveBeenCalled();
+    await live.setIdentity(withWorkspace('01WORKSPACEA'));
+    await live.setIdentity(withWorkspace('01WORKSPACEB'));
+    expect(live.connect).toHaveBeenCalledTimes(1);
+  });
+});

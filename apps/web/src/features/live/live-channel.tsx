@@ -1,0 +1,53 @@
+import type { TPublicConfig } from '@whispy/contracts';
+import Pusher from 'pusher-js';
+import { useEffect, useState } from 'react';
+import { usePublicConfig } from '../config';
+import { useIdentity } from '../identity';
+import { pusherOptions } from './pusher-options';
+import { createWorkspaceSubscription, type LiveClientLike } from './workspace-subscription';
+
+/** A connected live client; `disconnect` closes its socket. */
+export type LiveClient = LiveClientLike & { disconnect(): void };
+export type ConnectLive = (pusher: TPublicConfig['pusher']) => LiveClient;
+
+const connectPusher: ConnectLive = (pusher) => new Pusher(pusher.key, pusherOptions(pusher, window.location));
+
+type Subscription = ReturnType<typeof createWorkspaceSubscription>;
+
+/**
+ * Keeps the signed-in user's workspace channel open (spec §4): one socket while mounted, the channel
+ * re-subscribed whenever the identity changes, everything closed on sign-out and when the page goes away.
+ * `connect` is the boundary to pusher-js.
+ */
+export function LiveChannel({ connect = connectPusher }: { connect?: ConnectLive }) {
+  const { data: identity } = useIdentity();
+  const { data: config } = usePublicConfig();
+  const [subscription, setSubscription] = useState<Subscription | null>(null);
+  const signedIn = identity != null;
+  const pusher = config?.pusher;
+
+  useEffect(() => {
+    if (!signedIn || !pusher) return;
+    const client = connect(pusher);
+    const workspace = createWorkspaceSubscription(client);
+    setSubscription(workspace);
+    const close = () => {
+      workspace.unsubscribe();
+      client.disconnect();
+    };
+    window.addEventListener('pagehide', close);
+    return () => {
+      window.removeEventListener('pagehide', close);
+      close();
+      setSubscription(null);
+    };
+  }, [signedIn, pusher, connect]);
+
+  useEffect(() => {
+    if (!subscription || !identity) return;
+    subscription.subscribe(identity.workspace.ulid);
+    return () => subscription.unsubscribe();
+  }, [subscription, identity]);
+
+  return null;
+}

@@ -1,0 +1,15 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { type LiveNotificationName, type LiveNotificationOf, onLiveNotification } from './live-events';
+
+/** Calls `handler` with each live notification named `name` while the component is mounted. */
+export function useLiveNotification<N extends LiveNotificationName>(
+  name: N,
+  handler: (notification: LiveNotificationOf<N>) => void,
+): void {
+  // The latest handler is called without re-subscribing on every render.
+  const latest = useRef(handler);
+  useLayoutEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => onLiveNotification(name, (notification) => latest.current(notification)), [name]);
+}

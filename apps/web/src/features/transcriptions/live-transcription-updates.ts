@@ -1,0 +1,60 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  type TPage,
+  type TTranscription,
+  type TTranscriptionDetail,
+  type TTranscriptionUpdated,
+  UNFINISHED_STATUSES,
+} from '@whispy/contracts';
+import { useCallback, useRef } from 'react';
+import { useLiveNotification } from '../live';
+import { transcriptionKeys } from './transcription-keys';
+
+const isFinal = (status: TTranscriptionUpdated['status']) =>
+  !(UNFINISHED_STATUSES as readonly string[]).includes(status);
+
+/**
+ * Keeps cached lists and pages in step with `transcription.updated`: status and progress are patched in
+ * place; a final state refetches (duration, transcript and failure only arrive with the record), and so
+ * does the first event of a transcription no cached list holds (one created in another tab).
+ */
+export function useLiveTranscriptionUpdates(): void {
+  const queryClient = useQueryClient();
+  // An id that is not on the page shown stays unknown after one refetch; asking again on every progress
+  // event would only repeat the same answer.
+  const refetchedForUnknown = useRef(new Set<string>());
+
+  const onUpdated = useCallback(
+    (event: TTranscriptionUpdated) => {
+      const patch = <T extends TTranscription>(row: T): T =>
+        row.id === event.id ? { ...row, status: event.status, progress: event.progress } : row;
+      let knownToOwnList = false;
+
+      for (const [key, page] of queryClient.getQueriesData<TPage<TTranscription>>({
+        queryKey: transcriptionKeys.lists(),
+      })) {
+        if (!page?.data.some((row) => row.id === event.id)) continue;
+        // A list key is ['transcriptions', 'list', scope, params].
+        if (key[2] === 'transcriptions') knownToOwnList = true;
+        queryClient.setQueryData(key, { ...page, data: page.data.map(patch) });
+        if (isFinal(event.status)) void queryClient.invalidateQueries({ queryKey: key, exact: true });
+      }
+
+      for (const [key, detail] of queryClient.getQueriesData<TTranscriptionDetail>({
+        queryKey: transcriptionKeys.details(),
+      })) {
+        if (detail?.id !== event.id) continue;
+        queryClient.setQueryData(key, patch(detail));
+        if (isFinal(event.status)) void queryClient.invalidateQueries({ queryKey: key, exact: true });
+      }
+
+      if (!knownToOwnList && !refetchedForUnknown.current.has(event.id)) {
+        refetchedForUnknown.current.add(event.id);
+        void queryClient.invalidateQueries({ queryKey: transcriptionKeys.scopeLists('transcriptions') });
+      }
+    },
+    [queryClient],
+  );
+
+  useLiveNotification('transcription.updated', onUpdated);
+}

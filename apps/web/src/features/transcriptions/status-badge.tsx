@@ -1,0 +1,56 @@
+import type { TTranscriptionStatus } from '@whispy/contracts';
+import { useTranslation } from 'react-i18next';
+
+const tones: Record<TTranscriptionStatus, string> = {
+  waiting: 'bg-zinc-100 text-zinc-700 ring-zinc-200',
+  uploading: 'bg-sky-50 text-sky-800 ring-sky-200',
+  validating: 'bg-sky-50 text-sky-800 ring-sky-200',
+  pending: 'bg-amber-50 text-amber-800 ring-amber-200',
+  queued: 'bg-zinc-100 text-zinc-700 ring-zinc-200',
+  preparing: 'bg-accent-50 text-accent-800 ring-accent-100',
+  processing: 'bg-accent-50 text-accent-800 ring-accent-100',
+  completed: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  failed: 'bg-red-50 text-red-800 ring-red-200',
+  expired: 'bg-zinc-100 text-zinc-600 ring-zinc-200',
+};
+
+/** The statuses whose progress moves while the user watches. */
+const SHOWS_PROGRESS: readonly TTranscriptionStatus[] = ['uploading', 'preparing', 'processing'];
+
+export function ProgressBar({ progress, label }: { progress: number; label: string }) {
+  const percent = Math.round(Math.min(1, Math.max(0, progress)) * 100);
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      aria-valuetext={`${percent}%`}
+      className="h-1.5 w-full min-w-16 overflow-hidden rounded-full bg-zinc-200"
+    >
+      <div
+        className="h-full rounded-full bg-accent-600 transition-[width]"
+        style={{ width: `${percent}%` }}
+      />
+    </div>
+  );
+}
+
+type Props = { status: TTranscriptionStatus; progress: number };
+
+/** The translated status, with a progress bar while uploading, preparing or processing. */
+export function StatusBadge({ status, progress }: Props) {
+  const { t } = useTranslation();
+  const label = t(`transcriptions.status.${status}`);
+  return (
+    <span className="inline-flex min-w-24 flex-col gap-1">
+      <span
+        className={`inline-flex w-fit items-center rounded-full px-2 py-0.5 font-medium text-xs ring-1 ring-inset ${tones[status]}`}
+      >
+        {label}
+      </span>
+      {SHOWS_PROGRESS.includes(status) ? <ProgressBar progress={progress} label={label} /> : null}
+    </span>
+  );
+}

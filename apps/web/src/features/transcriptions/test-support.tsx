@@ -1,0 +1,136 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
+import {
+  LIVE_EVENT,
+  type TPage,
+  type TTranscription,
+  type TTranscriptionDetail,
+  type TTranscriptionUpdated,
+} from '@whispy/contracts';
+import type { ComponentProps } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { makePublicConfig } from '../../test/config-fixture';
+import { makeIdentity } from '../../test/identity-fixture';
+import { publicConfigQuery } from '../config';
+import { identityQueryKey } from '../identity';
+import { LiveChannel } from '../live';
+import { PublicTranscriptionsPage } from './public-transcriptions-page';
+import { PublicTranscriptionPage, TranscriptionPage } from './transcription-page';
+import { TranscriptionsPage } from './transcriptions-page';
+
+/** A transcription as the API lists it; each test states only what matters to it. */
+export function makeTranscription(overrides: Partial<TTranscription> = {}): TTranscription {
+  return {
+    id: 't1',
+    name: 'Team meeting',
+    status: 'completed',
+    progress: 1,
+    duration: 754,
+    created_at: '2025-03-04T14:05:00.000Z',
+    updated_at: '2025-03-04T14:09:00.000Z',
+    public: false,
+    language: 'auto',
+    detected_language: 'en',
+    engine: 'whispy-small',
+    diarization: false,
+    keepData: true,
+    owner: { id: 'u1', name: 'Ada Lovelace' },
+    speakers: [],
+    failure: null,
+    truncated: false,
+    transcribed_seconds: 754,
+    media_available: true,
+    expires_at: null,
+    editable: true,
+    ...overrides,
+  };
+}
+
+export function makeDetail(overrides: Partial<TTranscriptionDetail> = {}): TTranscriptionDetail {
+  return { ...makeTranscription(), segments: [], ...overrides };
+}
+
+export function pageOf(rows: TTranscription[], overrides: Partial<TPage<TTranscription>> = {}) {
+  return {
+    data: rows,
+    from: rows.length ? 1 : 0,
+    to: rows.length,
+    count: rows.length,
+    page: 1,
+    per_page: 15,
+    ...overrides,
+  };
+}
+
+export type SentRequest = { method: string; path: string; query: URLSearchParams; body: unknown };
+type Answer = { status?: number; body?: unknown };
+
+export const ok = (result: unknown, message?: string): Answer => ({ body: { result, message } });
+
+/**
+ * Stubs fetch at the network boundary: `answer` sees each request (path without `/api/`) and says what the
+ * server replies; unanswered requests get a 404. Every request is recorded in order.
+ */
+export function stubApi(answer: (request: SentRequest) => Answer | undefined) {
+  const sent: SentRequest[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://whispy.test');
+    const request: SentRequest = {
+      method: init?.method ?? 'GET',
+      path: url.pathname.replace(/^\/api\//, ''),
+      query: url.searchParams,
+      body: init?.body ? JSON.parse(String(init.body)) : null,
+    };
+    sent.push(request);
+    const { status = 200, body = { result: null, message: 'Not found' } } = answer(request) ?? {
+      status: 404,
+    };
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  return sent;
+}
+
+type Connect = NonNullable<ComponentProps<typeof LiveChannel>['connect']>;
+
+/** A pusher-js stand-in: the real LiveChannel subscribes through it, and `push` delivers a server event. */
+function fakeLiveService() {
+  const listeners = new Set<(data: unknown) => void>();
+  const connect: Connect = () => ({
+    subscribe: () => ({
+      bind: (event, callback) => event === LIVE_EVENT && listeners.add(callback),
+      unbind: (_event, callback) => callback && listeners.delete(callback),
+    }),
+    unsubscribe: () => {},
+    disconnect: () => {},
+  });
+  const push = (update: Omit<TTranscriptionUpdated, 'notification'>) =>
+    act(() => {
+      for (const listener of listeners) listener({ notification: 'transcription.updated', ...update });
+    });
+  return { connect, push };
+}
+
+/** The transcription pages under their resource paths, signed in, with the live channel open. */
+export function renderTranscriptionsAt(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(identityQueryKey, makeIdentity());
+  queryClient.setQueryData(publicConfigQuery.queryKey, makePublicConfig());
+  const live = fakeLiveService();
+  const router = createMemoryRouter(
+    [
+      { path: '/resource/transcriptions', element: <TranscriptionsPage /> },
+      { path: '/resource/transcriptions/create', element: <p>upload page</p> },
+      { path: '/resource/transcriptions/:id', element: <TranscriptionPage /> },
+      { path: '/resource/public_transcriptions', element: <PublicTranscriptionsPage /> },
+      { path: '/resource/public_transcriptions/:id', element: <PublicTranscriptionPage /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <LiveChannel connect={live.connect} />
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, push: live.push, queryClient };
+}

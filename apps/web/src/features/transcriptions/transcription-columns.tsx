@@ -1,0 +1,117 @@
+import type { TTranscription } from '@whispy/contracts';
+import { Globe, Lock } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DeleteTranscriptionButton } from './delete-transcription-button';
+import { formatDuration } from './format-clock';
+import { StatusBadge } from './status-badge';
+import type { TranscriptionScope } from './transcription-keys';
+import type { TranscriptionSort } from './transcription-sort';
+import { useFormatDateTime } from './use-format-date-time';
+
+export type TranscriptionColumn = {
+  id: string;
+  label: string;
+  /** Sortable columns name the server's sort key. */
+  sort?: TranscriptionSort;
+  render(row: TTranscription): ReactNode;
+  /** The column that titles a row's card on mobile. */
+  primary?: boolean;
+  /** Actions: no header text in the table, no label on the card. */
+  actions?: boolean;
+};
+
+function NameLink({ scope, row }: { scope: TranscriptionScope; row: TTranscription }) {
+  return (
+    <Link
+      to={`/resource/${scope}/${encodeURIComponent(row.id)}`}
+      className="font-medium text-accent-700 hover:underline"
+    >
+      {row.name}
+    </Link>
+  );
+}
+
+function PublicFlag({ isPublic }: { isPublic: boolean }) {
+  const { t } = useTranslation();
+  const Icon = isPublic ? Globe : Lock;
+  return (
+    <span className="inline-flex items-center gap-1.5 text-zinc-700">
+      <Icon aria-hidden="true" className="size-4" />
+      {isPublic ? t('transcriptions.public.yes') : t('transcriptions.public.no')}
+    </span>
+  );
+}
+
+/** Spec §2: status, duration, name, created_at, public, and a delete action. */
+export function useOwnColumns(): TranscriptionColumn[] {
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  return [
+    {
+      id: 'status',
+      label: t('transcriptions.columns.status'),
+      sort: 'status',
+      render: (row) => <StatusBadge status={row.status} progress={row.progress} />,
+    },
+    {
+      id: 'duration',
+      label: t('transcriptions.columns.duration'),
+      sort: 'duration',
+      render: (row) => <span className="tabular-nums">{formatDuration(row.duration)}</span>,
+    },
+    {
+      id: 'name',
+      label: t('transcriptions.columns.name'),
+      sort: 'name',
+      primary: true,
+      render: (row) => <NameLink scope="transcriptions" row={row} />,
+    },
+    {
+      id: 'created_at',
+      label: t('transcriptions.columns.created_at'),
+      sort: 'created_at',
+      render: (row) => formatDateTime(row.created_at),
+    },
+    {
+      id: 'public',
+      label: t('transcriptions.columns.public'),
+      render: (row) => <PublicFlag isPublic={row.public} />,
+    },
+    {
+      id: 'actions',
+      label: t('transcriptions.columns.actions'),
+      actions: true,
+      render: (row) => <DeleteTranscriptionButton transcription={row} compact />,
+    },
+  ];
+}
+
+/** Everyone's public transcriptions: name, duration, uploaded by, created_at; nothing to change. */
+export function usePublicColumns(): TranscriptionColumn[] {
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  return [
+    {
+      id: 'name',
+      label: t('transcriptions.columns.name'),
+      sort: 'name',
+      primary: true,
+      render: (row) => <NameLink scope="public_transcriptions" row={row} />,
+    },
+    {
+      id: 'duration',
+      label: t('transcriptions.columns.duration'),
+      sort: 'duration',
+      render: (row) => <span className="tabular-nums">{formatDuration(row.duration)}</span>,
+    },
+    { id: 'owner', label: t('transcriptions.columns.owner'), render: (row) => row.owner.name },
+    {
+      id: 'created_at',
+      label: t('transcriptions.columns.created_at'),
+      sort: 'created_at',
+      render: (row) => formatDateTime(row.created_at),
+    },
+  ];
+}

@@ -1,0 +1,34 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type TPage, type TTranscription, ZPage, ZTranscription } from '@whispy/contracts';
+import { http } from '../../api';
+import {
+  type TranscriptionListParams,
+  type TranscriptionScope,
+  transcriptionKeys,
+} from './transcription-keys';
+
+const TRANSCRIPTIONS_PER_PAGE = 15;
+
+const ZTranscriptionPage = ZPage(ZTranscription);
+
+/** `GET transcriptions` or `GET public_transcriptions`: one page, sorted and filtered on the server. */
+export function fetchTranscriptionPage(
+  scope: TranscriptionScope,
+  params: TranscriptionListParams,
+  signal?: AbortSignal,
+): Promise<TPage<TTranscription>> {
+  return http.get(scope, {
+    query: { ...params, per_page: TRANSCRIPTIONS_PER_PAGE },
+    schema: ZTranscriptionPage,
+    signal,
+  });
+}
+
+export function useTranscriptionPage(scope: TranscriptionScope, params: TranscriptionListParams) {
+  return useQuery({
+    queryKey: transcriptionKeys.list(scope, params),
+    queryFn: ({ signal }) => fetchTranscriptionPage(scope, params, signal),
+    // The rows of the last page stay on screen while the next page, sort or search loads.
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TTranscriptionDetail } from '@whispy/contracts';
+import { makeDetail, ok, pageOf, renderTranscriptionsAt, stubApi } from './test-support';
+
+const word = { text: 'x', start: 0, end: 0, probability: 1, speaker: null };
+const segments: TTranscriptionDetail['segments'] = [
+  { id: 0, start: 0, end: 3.2, text: ' Welcome to the show.', speaker: 'SPEAKER_00', words: [word] },
+  { id: 1, start: 3.4, end: 6, text: ' Thanks for having me.', speaker: 'SPEAKER_01', words: [word] },
+  { id: 2, start: 65, end: 70, text: ' Let us begin.', speaker: 'SPEAKER_00', words: [word] },
+];
+const finished = makeDetail({
+  id: 't1',
+  name: 'Podcast',
+  diarization: true,
+  speakers: [
+    { id: 'SPEAKER_00', name: 'Host' },
+    { id: 'SPEAKER_01', name: 'SPEAKER_01' },
+  ],
+  segments,
+});
+const processing = makeDetail({
+  ...finished,
+  status: 'processing',
+  progress: 0.3,
+  segments: null,
+  detected_language: null,
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('transcription page', () => {
+  it('asks to come back later while processing, then shows the transcript when it completes', async () => {
+    let record = processing;
+    const sent = stubApi((req) => (req.path === 'transcriptions/t1' ? ok(record) : undefined));
+    const { push } = renderTranscriptionsAt('/resource/transcriptions/t1');
+
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('Processing, come back later');
+    expect(within(notice).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '30');
+    push({ id: 't1', status: 'processing', progress: 0.8 });
+    await waitFor(() =>
+      expect(within(notice).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '80'),
+    );
+    expect(sent).toHaveLength(1);
+
+    record = finished;
+    push({ id: 't1', status: 'completed', progress: 1 });
+    const transcript = await screen.findByRole('region', { name: 'Transcript' });
+    expect(screen.queryByText('Processing, come back later')).not.toBeInTheDocument();
+    expect(
+      within(transcript)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Host', 'SPEAKER_01', 'Host']);
+    expect(within(transcript).getByText('Thanks for having me.')).toBeInTheDocument();
+    expect(within(transcript).getByText('0:01:05')).toBeInTheDocument();
+    expect(within(transcript).getByText('0:00:03')).toBeInTheDocument();
+  });
+
+  it('shows the details, and says when only the trial minutes were transcribed', async () => {
+    stubApi((req) =>
+      req.path === 'transcriptions/t1'
+        ? ok({ ...finished, truncated: true, transcribed_seconds: 600, duration: 3600, language: 'es' })
+        : undefined,
+    );
+    renderTranscriptionsAt('/resource/transcriptions/t1');
+    const details = await screen.findByRole('region', { name: 'Details' });
+    expect(details).toHaveTextContent('Spanish');
+    expect(details).toHaveTextContent('whispy-small');
+    expect(details).toHaveTextContent('1:00:00');
+    expect(details).toHaveTextContent('Uploaded byAda Lovelace');
+    expect(screen.getByText(/only the first 10 min of this recording were transcribed/)).toBeInTheDocument();
+  });
+
+  it('gives the reason when the transcription failed', async () => {
+    stubApi((req) =>
+      req.path === 'transcriptions/t1'
+        ? ok({ ...processing, status: 'failed', failure: 'The file has no audio track.' })
+        : undefined,
+    );
+    renderTranscriptionsAt('/resource/transcriptions/t1');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The transcription failed');
+    expect(alert).toHaveTextContent('The file has no audio track.');
+  });
+
+  it('renames the transcription and its speakers', async () => {
+    const user = userEvent.setup();
+    let record = finished;
+    const sent = stubApi((req) => {
+      if (req.method === 'PUT') {
+        const input = req.body as { name?: string; speakers?: Record<string, string> };
+        record = {
+          ...record,
+          name: input.name ?? record.name,
+          speakers: record.speakers.map((s) => ({ ...s, name: input.speakers?.[s.id] ?? s.name })),
+        };
+        const { segments: _left, ...saved } = record;
+        return ok(saved, 'Saved successfully');
+      }
+      return req.path === 'transcriptions/t1' ? ok(record) : undefined;
+    });
+    renderTranscriptionsAt('/resource/transcriptions/t1');
+
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Episode 1');
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Episode 1' })).toBeInTheDocument();
+
+    await user.clear(screen.getByRole('textbox', { name: 'Name for SPEAKER_01' }));
+    await user.type(screen.getByRole('textbox', { name: 'Name for SPEAKER_01' }), 'Guest');
+    await user.click(screen.getByRole('button', { name: 'Save speakers' }));
+    const transcript = screen.getByRole('region', { name: 'Transcript' });
+    await waitFor(() =>
+      expect(within(transcript).getByRole('heading', { name: 'Guest' })).toBeInTheDocument(),
+    );
+
+    expect(sent.filter((req) => req.method === 'PUT').map((req) => req.body)).toEqual([
+      { name: 'Episode 1' },
+      { speakers: { SPEAKER_01: 'Guest' } },
+    ]);
+    // The saved record has no segments; the transcript already loaded stays.
+    expect(within(transcript).getByText('Let us begin.')).toBeInTheDocument();
+  });
+
+  it('publishes with the public switch', async () => {
+    const user = userEvent.setup();
+    const sent = stubApi((req) => {
+      if (req.method === 'PUT') return ok({ ...finished, segments: undefined, public: true });
+      return req.path === 'transcriptions/t1' ? ok(finished) : undefined;
+    });
+    renderTranscriptionsAt('/resource/transcriptions/t1');
+    const toggle = await screen.findByRole('switch', { name: 'Public' });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
+    expect(sent.at(-1)).toMatchObject({ method: 'PUT', body: { public: true } });
+  });
+
+  it('deletes after the confirmation and goes back to the list', async () => {
+    const user = userEvent.setup();
+    const sent = stubApi((req) => {
+      if (req.method === 'DELETE') return ok(null, 'Deleted successfully');
+      if (req.path === 'transcriptions') return ok(pageOf([]));
+      return req.path === 'transcriptions/t1' ? ok(finished) : undefined;
+    });
+    const { router } = renderTranscriptionsAt('/resource/transcriptions/t1');
+    await user.click(await screen.findByRole('button', { name: 'Delete Podcast' }));
+    expect(await screen.findByRole('dialog', { name: 'Delete?' })).toBeInTheDocument();
+    expect(sent.some((req) => req.method === 'DELETE')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/resource/transcriptions'));
+    expect(sent.find((req) => req.method === 'DELETE')?.path).toBe('transcriptions/t1');
+  });
+
+  it('is not found when the server says 404 (another workspace’s id)', async () => {
+    stubApi(() => undefined);
+    renderTranscriptionsAt('/resource/transcriptions/other');
+    expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+  });
+
+  it('says it cannot open the transcription on any other error', async () => {
+    stubApi(() => ({ status: 500, body: { result: null, message: 'Internal error' } }));
+    renderTranscriptionsAt('/resource/transcriptions/t1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Cannot open this transcription due to an error',
+    );
+  });
+});
+
+describe('public transcription page', () => {
+  it('is read-only, even for the owner', async () => {
+    const sent = stubApi((req) => (req.path === 'public_transcriptions/t1' ? ok(finished) : undefined));
+    renderTranscriptionsAt('/resource/public_transcriptions/t1');
+    expect(await screen.findByRole('region', { name: 'Transcript' })).toHaveTextContent(
+      'Welcome to the show.',
+    );
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Delete|Save/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to public transcriptions' })).toHaveAttribute(
+      'href',
+      '/resource/public_transcriptions',
+    );
+    expect(sent.map((req) => req.path)).toEqual(['public_transcriptions/t1']);
+  });
+});

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { type TTranscriptionDetail, ZTranscriptionDetail } from '@whispy/contracts';
+import { http } from '../../api';
+import { type TranscriptionScope, transcriptionKeys } from './transcription-keys';
+
+/** `GET transcriptions/{id}` or `GET public_transcriptions/{id}`: the record with its segments once completed. */
+export function fetchTranscription(
+  scope: TranscriptionScope,
+  id: string,
+  signal?: AbortSignal,
+): Promise<TTranscriptionDetail> {
+  return http.get(`${scope}/${encodeURIComponent(id)}`, { schema: ZTranscriptionDetail, signal });
+}
+
+export function useTranscription(scope: TranscriptionScope, id: string) {
+  return useQuery({
+    queryKey: transcriptionKeys.detail(scope, id),
+    queryFn: ({ signal }) => fetchTranscription(scope, id, signal),
+  });
+}

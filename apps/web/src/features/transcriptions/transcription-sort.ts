@@ -1,0 +1,12 @@
+import { TRANSCRIPTION_SORTS } from '@whispy/contracts';
+
+export type TranscriptionSort = (typeof TRANSCRIPTION_SORTS)[number];
+
+export function isTranscriptionSort(value: string): value is TranscriptionSort {
+  return (TRANSCRIPTION_SORTS as readonly string[]).includes(value);
+}
+
+/** Names read best A→Z; dates, durations and statuses newest or largest first. */
+export function defaultDirection(sort: TranscriptionSort): 'asc' | 'desc' {
+  return sort === 'name' ? 'asc' : 'desc';
+}

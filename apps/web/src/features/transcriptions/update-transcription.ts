@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type TTranscription,
+  type TTranscriptionDetail,
+  type TUpdateTranscription,
+  ZTranscription,
+} from '@whispy/contracts';
+import { http } from '../../api';
+import { transcriptionKeys } from './transcription-keys';
+
+/** `PUT transcriptions/{id}`: rename, publish or rename speakers; the server's "Saved successfully" is toasted. */
+export function updateTranscription(id: string, input: TUpdateTranscription): Promise<TTranscription> {
+  return http.put(`transcriptions/${encodeURIComponent(id)}`, input, { schema: ZTranscription });
+}
+
+export function useUpdateTranscription(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TUpdateTranscription) => updateTranscription(id, input),
+    onSuccess: (saved) => {
+      // The answer has no segments: keep the ones already loaded.
+      queryClient.setQueryData<TTranscriptionDetail>(transcriptionKeys.detail('transcriptions', id), (old) =>
+        old ? { ...old, ...saved } : old,
+      );
+      return queryClient.invalidateQueries({ queryKey: transcriptionKeys.lists() });
+    },
+  });
+}

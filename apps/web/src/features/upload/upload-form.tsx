@@ -1,0 +1,78 @@
+import type { TEngineChoices, TTranscriptionLimits } from '@whispy/contracts';
+import { CloudUpload } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { DropZone } from './drop-zone';
+import { formatBytes } from './format-bytes';
+import { UploadFileRow } from './upload-file-row';
+import { UploadNotices } from './upload-notices';
+import type { UploadSettings } from './upload-queue';
+import { UploadSettingsCard } from './upload-settings-card';
+import { type UploadServices, useUploadQueue } from './use-upload-queue';
+
+type Props = { limits: TTranscriptionLimits; engines: TEngineChoices; services?: Partial<UploadServices> };
+
+/** The settings that apply to the batch, the files, and the button that starts them. */
+export function UploadForm({ limits, engines, services }: Props) {
+  const { t, i18n } = useTranslation();
+  const { queue, items, busy } = useUploadQueue(services);
+  const [settings, setSettings] = useState<Required<UploadSettings>>({
+    language: 'auto',
+    engine: engines.default_engine,
+    diarization: false,
+    keepData: true,
+  });
+  const change = useCallback(
+    (patch: Partial<UploadSettings>) => setSettings((current) => ({ ...current, ...patch })),
+    [],
+  );
+  const engineInstalled = engines.engines.some(
+    (choice) => choice.engine === settings.engine && choice.installed,
+  );
+  const ready = items.filter((item) => item.state === 'ready').length;
+
+  return (
+    <div className="space-y-6">
+      <UploadNotices limits={limits} />
+      <UploadSettingsCard settings={settings} engines={engines} onChange={change} disabled={busy} />
+      <DropZone
+        onFiles={(files) => void queue.addFiles(files, limits)}
+        hint={t('upload.limits', {
+          files: limits.max_files_per_batch,
+          size: formatBytes(limits.max_file_bytes, i18n.resolvedLanguage ?? 'en'),
+          minutes: limits.max_file_minutes,
+        })}
+      />
+      {items.length > 0 ? (
+        <Card id="upload-files" title={t('upload.files')}>
+          <ul className="-my-4 divide-y divide-zinc-100">
+            {items.map((item) => (
+              <UploadFileRow
+                key={item.key}
+                item={item}
+                onRename={(name) => queue.rename(item.key, name)}
+                onCancel={() => queue.cancel(item.key)}
+                onRetry={() => queue.retry(item.key)}
+                onRemove={() => queue.remove(item.key)}
+              />
+            ))}
+          </ul>
+        </Card>
+      ) : null}
+      <div className="flex justify-end">
+        <Button
+          onClick={() =>
+            queue.start({ ...settings, diarization: settings.diarization && engines.speaker_detection })
+          }
+          disabled={ready === 0 || !engineInstalled}
+          className="w-full sm:w-auto"
+        >
+          <CloudUpload aria-hidden="true" className="size-4" />
+          {t('upload.start')}
+        </Button>
+      </div>
+    </div>
+  );
+}

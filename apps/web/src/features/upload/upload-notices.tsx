@@ -1,0 +1,38 @@
+import type { TTranscriptionLimits } from '@whispy/contracts';
+import { Clock, Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+const noticeClass = 'flex gap-3 rounded-lg p-4 text-sm ring-1 ring-inset';
+
+/** The trial's allowance and a workspace without minutes, before the user picks files. */
+export function UploadNotices({ limits }: { limits: TTranscriptionLimits }) {
+  const { t } = useTranslation();
+  const { trial } = limits;
+  if (!trial && limits.minutes_available !== 0) return null;
+  return (
+    <div className="space-y-3">
+      {trial ? (
+        <div role="note" className={`${noticeClass} bg-accent-50 text-accent-800 ring-accent-100`}>
+          <Sparkles aria-hidden="true" className="size-5 shrink-0" />
+          <p>
+            {t('upload.trial', {
+              used: trial.transcriptions_used,
+              allowed: trial.transcriptions_allowed,
+              minutes: trial.minutes_per_transcription,
+            })}{' '}
+            <Link to="/onboarding/subscription/create" className="font-medium underline">
+              {t('upload.trialPlans')}
+            </Link>
+          </p>
+        </div>
+      ) : null}
+      {limits.minutes_available === 0 ? (
+        <div role="note" className={`${noticeClass} bg-amber-50 text-amber-900 ring-amber-200`}>
+          <Clock aria-hidden="true" className="size-5 shrink-0" />
+          <p>{t('upload.noMinutes')}</p>
+        </div>
+      ) : null}
+    </div>
+  );
+}

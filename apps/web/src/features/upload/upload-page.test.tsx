@@ -1,0 +1,197 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  fakeUploads,
+  MB,
+  makeEngines,
+  makeLimits,
+  mediaFile,
+  renderUploadPage,
+  stubApi,
+} from './upload-test-kit';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const chooseFiles = async (user: ReturnType<typeof userEvent.setup>, ...files: File[]) =>
+  user.upload(await screen.findByLabelText('Choose files'), files);
+
+const row = (name: string) => screen.queryByRole('textbox', { name: `Transcription name for ${name}` });
+
+describe('upload page: adding files', () => {
+  it('refuses a file over the size limit with the limits message', async () => {
+    const user = userEvent.setup();
+    stubApi({ limits: makeLimits({ max_file_bytes: 10 * MB }) });
+    renderUploadPage({ uploadMedia: fakeUploads().uploadMedia });
+    await chooseFiles(user, mediaFile('huge.mp3', 10 * MB + 1), mediaFile('fine.mp3', 10 * MB));
+    expect(
+      await screen.findByText('Cannot add huge.mp3 because it exceeds the accepted limits.'),
+    ).toBeVisible();
+    expect(row('huge.mp3')).not.toBeInTheDocument();
+    expect(row('fine.mp3')).toBeInTheDocument();
+  });
+
+  it('refuses a file longer than the minutes limit, as the browser measures it', async () => {
+    const user = userEvent.setup();
+    stubApi({ limits: makeLimits({ max_file_minutes: 30 }) });
+    const lengths: Record<string, number> = { 'long.mp4': 30 * 60 + 1, 'short.mp4': 30 * 60 };
+    renderUploadPage({ readDuration: async (file) => lengths[file.name] ?? null });
+    await chooseFiles(
+      user,
+      mediaFile('long.mp4', 1000, 'video/mp4'),
+      mediaFile('short.mp4', 1000, 'video/mp4'),
+    );
+    expect(
+      await screen.findByText('Cannot add long.mp4 because it exceeds the accepted limits.'),
+    ).toBeVisible();
+    expect(row('long.mp4')).not.toBeInTheDocument();
+    expect(row('short.mp4')).toBeInTheDocument();
+  });
+
+  it('refuses files beyond the batch limit', async () => {
+    const user = userEvent.setup();
+    stubApi({ limits: makeLimits({ max_files_per_batch: 2 }) });
+    renderUploadPage();
+    await chooseFiles(user, mediaFile('a.mp3'), mediaFile('b.mp3'), mediaFile('c.mp3'));
+    expect(await screen.findByText('Cannot add c.mp3 because it exceeds the accepted limits.')).toBeVisible();
+    expect(row('a.mp3')).toBeInTheDocument();
+    expect(row('b.mp3')).toBeInTheDocument();
+    expect(row('c.mp3')).not.toBeInTheDocument();
+  });
+
+  it('warns that a large file is worth compressing, and still lets it be uploaded', async () => {
+    const user = userEvent.setup();
+    stubApi({ limits: makeLimits({ large_file_bytes: 5 * MB }) });
+    renderUploadPage();
+    await chooseFiles(
+      user,
+      mediaFile('big.wav', 6 * MB, 'audio/wav'),
+      mediaFile('small.wav', 5 * MB, 'audio/wav'),
+    );
+    const warnings = await screen.findAllByText(/This file is large/);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]?.closest('li')).toHaveTextContent('big.wav');
+    expect(screen.getByRole('button', { name: 'Start upload' })).toBeEnabled();
+  });
+
+  it('names each transcription after its file, editable before the upload starts', async () => {
+    const user = userEvent.setup();
+    stubApi();
+    renderUploadPage();
+    await chooseFiles(user, mediaFile('interview.m4a', 1000, 'audio/mp4'));
+    const name = await screen.findByRole('textbox', { name: 'Transcription name for interview.m4a' });
+    expect(name).toHaveValue('interview.m4a');
+    await user.clear(name);
+    await user.type(name, 'Interview with Ada');
+    expect(name).toHaveValue('Interview with Ada');
+  });
+});
+
+describe('upload page: notices', () => {
+  it('states the trial allowance and that only the first minutes are transcribed', async () => {
+    stubApi({
+      limits: makeLimits({
+        trial: { transcriptions_allowed: 3, transcriptions_used: 1, minutes_per_transcription: 10 },
+      }),
+    });
+    renderUploadPage();
+    expect(
+      await screen.findByText(/1 of 3 transcriptions used\. .*only their first 10 minutes are transcribed/),
+    ).toBeVisible();
+    expect(screen.queryByText(/no transcription minutes left/)).not.toBeInTheDocument();
+  });
+
+  it('says that uploads wait when no minutes are left', async () => {
+    stubApi({ limits: makeLimits({ minutes_available: 0 }) });
+    renderUploadPage();
+    expect(await screen.findByText(/no transcription minutes left/)).toBeVisible();
+    expect(screen.queryByText(/Trial:/)).not.toBeInTheDocument();
+  });
+
+  it('shows neither for a subscribed workspace with minutes', async () => {
+    stubApi({ limits: makeLimits({ minutes_available: 120 }) });
+    renderUploadPage();
+    await screen.findByLabelText('Choose files');
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+});
+
+describe('upload page: engine picker', () => {
+  it('offers the five engines, the default chosen and the missing ones disabled with a note', async () => {
+    stubApi();
+    renderUploadPage();
+    const engines = within(await screen.findByRole('group', { name: 'Engine' }));
+    expect(engines.getAllByRole('radio')).toHaveLength(5);
+    expect(engines.getByRole('radio', { name: /Crocodile/ })).toBeChecked();
+    expect(engines.getByRole('radio', { name: /Penguin/ })).toBeEnabled();
+    const giraffe = engines.getByRole('radio', { name: /Giraffe/ });
+    expect(giraffe).toBeDisabled();
+    expect(giraffe).toHaveAccessibleDescription(/Precise but slow.*Not installed on this server/);
+    expect(engines.getByRole('radio', { name: /Dolphin/ })).toHaveAccessibleDescription(
+      /Most precise, slowest/,
+    );
+  });
+
+  it('notes an English-only engine once a language other than English is chosen', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      engines: makeEngines({
+        engines: [
+          { engine: 'whispy-tiny', installed: true, english_only: true },
+          { engine: 'whispy-base', installed: true, english_only: false },
+          { engine: 'whispy-small', installed: false, english_only: false },
+          { engine: 'whispy-medium', installed: false, english_only: false },
+          { engine: 'whispy-large', installed: false, english_only: false },
+        ],
+        default_engine: 'whispy-tiny',
+      }),
+    });
+    renderUploadPage();
+    const penguin = await screen.findByRole('radio', { name: /Penguin/ });
+    const englishOnly = /Only its English model is installed here/;
+    expect(penguin).not.toHaveAccessibleDescription(englishOnly);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Spoken language' }), 'es');
+    expect(penguin).toHaveAccessibleDescription(englishOnly);
+    expect(screen.getByRole('radio', { name: /Elephant/ })).not.toHaveAccessibleDescription(englishOnly);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Spoken language' }), 'en');
+    expect(penguin).not.toHaveAccessibleDescription(englishOnly);
+  });
+
+  it('cannot start with an engine that is not installed', async () => {
+    const user = userEvent.setup();
+    stubApi({ engines: makeEngines({ default_engine: 'whispy-large' }) });
+    renderUploadPage();
+    await chooseFiles(user, mediaFile('a.mp3'));
+    expect(screen.getByRole('button', { name: 'Start upload' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: /Elephant/ }));
+    expect(screen.getByRole('button', { name: 'Start upload' })).toBeEnabled();
+  });
+
+  it('lists auto first, then English, Spanish and Japanese, then the other languages', async () => {
+    stubApi();
+    renderUploadPage();
+    const select = await screen.findByRole('combobox', { name: 'Spoken language' });
+    const options = within(select).getAllByRole('option');
+    expect(options.slice(0, 4).map((option) => option.textContent)).toEqual([
+      'Detect automatically',
+      'English',
+      'Spanish',
+      'Japanese',
+    ]);
+    expect(options).toHaveLength(4 + 97);
+    expect(options[4]).toHaveTextContent('Afrikaans');
+  });
+
+  it('turns speaker detection on and off, noting the longer processing', async () => {
+    const user = userEvent.setup();
+    stubApi();
+    renderUploadPage();
+    const speakers = await screen.findByRole('switch', { name: 'Detect speakers' });
+    expect(speakers).toHaveAccessibleDescription(/up to 3 times longer/);
+    expect(speakers).not.toBeChecked();
+    await user.click(speakers);
+    expect(speakers).toBeChecked();
+  });
+});

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../ui/page-header';
+import { Spinner } from '../../ui/spinner';
+import { usePageTitle } from '../../ui/use-page-title';
+import { UploadForm } from './upload-form';
+import { useEngineChoices, useTranscriptionLimits } from './upload-queries';
+import type { UploadServices } from './use-upload-queue';
+
+type Props = { services?: Partial<UploadServices> };
+
+/** `/resource/transcriptions/create`: choose how to transcribe, add files, upload each as a transcription. */
+export function UploadPage({ services }: Props) {
+  const { t } = useTranslation();
+  const title = t('resources.transcriptions.create');
+  usePageTitle(title);
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader title={title} description={t('upload.description')} />
+      <UploadPageBody services={services} />
+    </div>
+  );
+}
+
+/** The form once the limits and engines are known. */
+function UploadPageBody({ services }: Props) {
+  const { t } = useTranslation();
+  const limits = useTranscriptionLimits();
+  const engines = useEngineChoices();
+  if (limits.isError || engines.isError) {
+    return (
+      <div role="alert" className="rounded-xl border border-zinc-200 bg-white p-5 text-sm">
+        <p className="font-medium text-zinc-900">{t('table.loadFailedTitle')}</p>
+        <p className="mt-1 text-zinc-600">{t('table.loadFailedDescription')}</p>
+      </div>
+    );
+  }
+  if (!limits.data || !engines.data) {
+    return (
+      <div className="flex justify-center py-10">
+        <Spinner className="size-8" />
+        <span className="sr-only">{t('loading.title')}</span>
+      </div>
+    );
+  }
+  return <UploadForm limits={limits.data} engines={engines.data} services={services} />;
+}

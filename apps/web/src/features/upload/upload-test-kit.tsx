@@ -1,0 +1,120 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { TEngineChoices, TTranscriptionLimits } from '@whispy/contracts';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Toaster } from '../../ui/toaster';
+import type { UploadEvents, UploadMedia } from './tus-upload';
+import { UploadPage } from './upload-page';
+import type { UploadServices } from './use-upload-queue';
+
+export const MB = 1_000_000;
+
+export function makeLimits(overrides: Partial<TTranscriptionLimits> = {}): TTranscriptionLimits {
+  return {
+    max_file_bytes: 100 * MB,
+    large_file_bytes: 50 * MB,
+    max_file_minutes: 60,
+    max_files_per_batch: 5,
+    trial: null,
+    minutes_available: null,
+    ...overrides,
+  };
+}
+
+export function makeEngines(overrides: Partial<TEngineChoices> = {}): TEngineChoices {
+  return {
+    engines: [
+      { engine: 'whispy-tiny', installed: true, english_only: false },
+      { engine: 'whispy-base', installed: true, english_only: false },
+      { engine: 'whispy-small', installed: true, english_only: false },
+      { engine: 'whispy-medium', installed: false, english_only: false },
+      { engine: 'whispy-large', installed: false, english_only: false },
+    ],
+    speaker_detection: true,
+    default_engine: 'whispy-small',
+    ...overrides,
+  };
+}
+
+/** A media file of `bytes` bytes (its content does not matter to the page). */
+export const mediaFile = (name: string, bytes = 1000, type = 'audio/mpeg') =>
+  new File([new Uint8Array(bytes)], name, { type, lastModified: 1_700_000_000_000 });
+
+type Sent = { method: string; path: string; body: unknown };
+type Answer = { status: number; body?: unknown };
+
+/**
+ * Stubs fetch at the network boundary with the server's answers: limits, engines, and `POST transcriptions`
+ * creating `t-1`, `t-2`, … unless `create` answers otherwise.
+ */
+export function stubApi(
+  options: { limits?: TTranscriptionLimits; engines?: TEngineChoices; create?: () => Answer } = {},
+) {
+  const sent: Sent[] = [];
+  let created = 0;
+  const answer = ({ method, path }: Sent): Answer => {
+    if (path === '/api/transcriptions/limits')
+      return { status: 200, body: { result: options.limits ?? makeLimits() } };
+    if (path === '/api/transcriptions/engines')
+      return { status: 200, body: { result: options.engines ?? makeEngines() } };
+    if (method === 'POST' && path === '/api/transcriptions') {
+      if (options.create) return options.create();
+      created += 1;
+      return {
+        status: 201,
+        body: { result: { id: `t-${created}`, upload_url: `/api/uploads/t-${created}` } },
+      };
+    }
+    if (method === 'DELETE') return { status: 204 };
+    return { status: 404, body: { message: 'Not found' } };
+  };
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = {
+      method: init?.method ?? 'GET',
+      path: String(input),
+      body: init?.body ? JSON.parse(String(init.body)) : null,
+    };
+    sent.push(request);
+    const { status, body } = answer(request);
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return sent;
+}
+
+/** tus stands in here: each upload is recorded, and the test drives its events. */
+export function fakeUploads() {
+  const sessions: { file: File; endpoint: string; events: UploadEvents; cancel: ReturnType<typeof vi.fn> }[] =
+    [];
+  const uploadMedia: UploadMedia = async (file, endpoint, events) => {
+    const cancel = vi.fn(async () => {});
+    sessions.push({ file, endpoint, events, cancel });
+    return { cancel, pause: vi.fn(async () => {}), resume: vi.fn() };
+  };
+  return { sessions, uploadMedia };
+}
+
+/**
+ * The upload page in a router (for its links) with the toast region. jsdom cannot decode media, so a file's
+ * length is unknown unless the test says otherwise.
+ */
+export function renderUploadPage(overrides: Partial<UploadServices> = {}) {
+  const services: Partial<UploadServices> = { readDuration: async () => null, ...overrides };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/resource/transcriptions/create', element: <UploadPage services={services} /> },
+      { path: '/resource/transcriptions/:id', element: <p>transcription page</p> },
+    ],
+    { initialEntries: ['/resource/transcriptions/create'] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return router;
+}

@@ -1,0 +1,113 @@
+import { performance } from 'node:perf_hooks';
+import type { TIdentity } from '@whispy/contracts';
+import { type Browser, memberBrowser, person } from '../../apps/server/test/helpers/browser.js';
+import { type DatabaseKind, startBenchServer } from './bench-server.js';
+import { markdownTable } from './report.js';
+import { seedTranscriptions, TOPICS } from './seed-transcriptions.js';
+import { percentile, round } from './stats.js';
+
+const ROWS = 10_000;
+const REQUESTS = 200;
+/** A few people refreshing their lists at once: the load a self-hosted server sees. */
+const CONCURRENCY = 4;
+const WARM_UP = 20;
+
+const QUERIES = [
+  { query: 'default page', path: '/api/transcriptions', count: ROWS },
+  { query: 'search "budget"', path: '/api/transcriptions?search=budget', count: ROWS / TOPICS.length },
+  { query: 'sort by name', path: '/api/transcriptions?sort=name&direction=asc', count: ROWS },
+];
+
+/** One list request, checked to be the page a user would see; answers its latency in ms. */
+async function timedList(browser: Browser, path: string, count: number) {
+  const started = performance.now();
+  const answer = await browser.get(path);
+  const elapsed = performance.now() - started;
+  const page = answer.json?.result;
+  if (answer.status !== 200 || page?.count !== count || page.data.length !== page.per_page) {
+    throw new Error(
+      `GET ${path} answered ${answer.status} with ${page?.count} rows: ${answer.text.slice(0, 200)}`,
+    );
+  }
+  return elapsed;
+}
+
+/** REQUESTS requests from CONCURRENCY clients, each sending its next as soon as one is answered. */
+async function load(browser: Browser, path: string, count: number) {
+  for (let i = 0; i < WARM_UP; i++) await timedList(browser, path, count);
+  const latencies: number[] = [];
+  let sent = 0;
+  const client = async () => {
+    while (sent < REQUESTS) {
+      sent++;
+      latencies.push(await timedList(browser, path, count));
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, client));
+  const seconds = (performance.now() - started) / 1000;
+  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), perSecond: REQUESTS / seconds };
+}
+
+/** ROWS transcriptions in one workspace of a fresh server on `database`, then each list query under load. */
+async function measureOn(database: DatabaseKind) {
+  const server = await startBenchServer(database);
+  try {
+    const browser = await memberBrowser(server.url, person('lists'));
+    const identity = (await browser.get('/api/auth/identity')).json.result as TIdentity;
+    await seedTranscriptions(
+      server.app.db,
+      { workspaceId: identity.workspace.id, ownerId: identity.user.id },
+      ROWS,
+    );
+    const results = [];
+    for (const { query, path, count } of QUERIES) {
+      results.push({ database, query, ...(await load(browser, path, count)) });
+      console.error(`lists on ${database}: ${query} done`);
+    }
+    return results;
+  } finally {
+    await server.close();
+  }
+}
+
+/**
+ * Part 3: list latency on each database. Each query's p50 is also given against the default page's on
+ * the same database, the cheapest read of the list.
+ */
+export async function measureListLatency(databases: readonly DatabaseKind[]) {
+  const results = [];
+  for (const database of databases) {
+    const measured = await measureOn(database);
+    const baseline = measured[0]!.p50;
+    results.push(...measured.map((result) => ({ ...result, vsDefault: result.p50 / baseline })));
+  }
+  const table = markdownTable(
+    ['database', 'query', 'p50 ms', 'p95 ms', 'req/s', 'p50 vs default page'],
+    results.map((result) => [
+      result.database,
+      result.query,
+      result.p50.toFixed(1),
+      result.p95.toFixed(1),
+      result.perSecond.toFixed(0),
+      `${result.vsDefault.toFixed(2)}×`,
+    ]),
+    2,
+  );
+  return {
+    table: `${table}\n\n${ROWS} rows in one workspace; ${REQUESTS} requests per query from ${CONCURRENCY} clients at once`,
+    json: {
+      rows: ROWS,
+      requests: REQUESTS,
+      concurrency: CONCURRENCY,
+      results: results.map((result) => ({
+        database: result.database,
+        query: result.query,
+        p50_ms: round(result.p50, 1),
+        p95_ms: round(result.p95, 1),
+        requests_per_second: round(result.perSecond, 1),
+        p50_vs_default_page: round(result.vsDefault),
+      })),
+    },
+  };
+}

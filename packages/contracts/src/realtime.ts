@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { ZTranscriptionStatus } from './transcriptions.js';
+
+/** Spec §7: the one event name on a workspace channel; the payload's `notification` says what happened. */
+export const LIVE_EVENT = 'SPANotificationEvent';
+
+/** `private-workspace.{ulid}`: the only channels a browser may subscribe to, one per workspace. */
+export const workspaceChannel = (workspaceUlid: string) => `private-workspace.${workspaceUlid}`;
+
+export const ZTranscriptionUpdated = z.object({
+  notification: z.literal('transcription.updated'),
+  id: z.string(),
+  status: ZTranscriptionStatus,
+  progress: z.number().min(0).max(1),
+});
+export type TTranscriptionUpdated = z.infer<typeof ZTranscriptionUpdated>;
+
+/** Every live notification; the client re-emits each under its `notification` name. */
+export const ZLiveNotification = z.discriminatedUnion('notification', [ZTranscriptionUpdated]);
+export type TLiveNotification = z.infer<typeof ZLiveNotification>;
+
+/** `POST broadcasting/auth` (form or JSON): what pusher-js sends to authorise a private channel. */
+export const ZChannelAuthRequest = z.object({
+  socket_id: z.string().regex(/^\d+\.\d+$/),
+  channel_name: z.string().min(1).max(200),
+});
+
+/** The answer pusher-js expects, without the envelope: `{auth: "key:hmac"}`. */
+export const ZChannelAuth = z.object({ auth: z.string() });

@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { ZTranscriptSegment } from './engine.js';
+
+/** Spec §4: the lifecycle of a transcription, in order; `expired` may follow any unfinished state. */
+export const TRANSCRIPTION_STATUSES = [
+  'waiting',
+  'uploading',
+  'validating',
+  'pending',
+  'queued',
+  'preparing',
+  'processing',
+  'completed',
+  'failed',
+  'expired',
+] as const;
+export const ZTranscriptionStatus = z.enum(TRANSCRIPTION_STATUSES);
+export type TTranscriptionStatus = z.infer<typeof ZTranscriptionStatus>;
+
+/** States from which work can still go on; the rest are final. */
+export const UNFINISHED_STATUSES = TRANSCRIPTION_STATUSES.filter(
+  (status) => status !== 'completed' && status !== 'failed' && status !== 'expired',
+);
+
+/** Spec §3, slowest last. Each engine is a Whisper size: tiny, base, small, medium, large-v3. */
+export const ENGINE_NAMES = [
+  'whispy-tiny',
+  'whispy-base',
+  'whispy-small',
+  'whispy-medium',
+  'whispy-large',
+] as const;
+export const ZEngineName = z.enum(ENGINE_NAMES);
+export type TEngineName = z.infer<typeof ZEngineName>;
+
+/**
+ * The languages Whisper transcribes (ISO 639-1, plus `haw`, `yue`), the UI languages first. `auto` lets
+ * the engine detect the language from the first 30 seconds.
+ */
+// biome-ignore format: a grid of codes reads better than one per line
+export const WHISPER_LANGUAGES = [
+  'en', 'es', 'ja', 'af', 'am', 'ar', 'as', 'az', 'ba', 'be', 'bg', 'bn', 'bo', 'br', 'bs', 'ca', 'cs',
+  'cy', 'da', 'de', 'el', 'et', 'eu', 'fa', 'fi', 'fo', 'fr', 'gl', 'gu', 'ha', 'haw', 'he', 'hi', 'hr',
+  'ht', 'hu', 'hy', 'id', 'is', 'it', 'jw', 'ka', 'kk', 'km', 'kn', 'ko', 'la', 'lb', 'ln', 'lo', 'lt',
+  'lv', 'mg', 'mi', 'mk', 'ml', 'mn', 'mr', 'ms', 'mt', 'my', 'ne', 'nl', 'nn', 'no', 'oc', 'pa', 'pl',
+  'ps', 'pt', 'ro', 'ru', 'sa', 'sd', 'si', 'sk', 'sl', 'sn', 'so', 'sq', 'sr', 'su', 'sv', 'sw', 'ta',
+  'te', 'tg', 'th', 'tk', 'tl', 'tr', 'tt', 'uk', 'ur', 'uz', 'vi', 'yi', 'yo', 'yue', 'zh',
+] as const;
+export const ZTranscriptionLanguage = z.enum(['auto', ...WHISPER_LANGUAGES]);
+export type TTranscriptionLanguage = z.infer<typeof ZTranscriptionLanguage>;
+
+/** `POST transcriptions`: the row is created in `waiting`; the file follows through `upload_url`. */
+export const ZCreateTranscription = z.object({
+  name: z.string().trim().min(1).max(200),
+  language: ZTranscriptionLanguage.default('auto'),
+  engine: ZEngineName,
+  diarization: z.boolean().default(false),
+  /** false: the media is deleted as soon as the transcript is saved. */
+  keepData: z.boolean().default(true),
+});
+export type TCreateTranscription = z.input<typeof ZCreateTranscription>;
+
+export const ZCreatedTranscription = z.object({
+  id: z.string(),
+  /** The tus endpoint of this transcription: create the upload there (tus `POST`), then `PATCH` it. */
+  upload_url: z.string(),
+});
+export type TCreatedTranscription = z.infer<typeof ZCreatedTranscription>;
+
+export const ZSpeaker = z.object({
+  /** The engine's label, stable across renames (`SPEAKER_00`). */
+  id: z.string(),
+  name: z.string(),
+});
+export type TSpeaker = z.infer<typeof ZSpeaker>;
+
+export const ZTranscription = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: ZTranscriptionStatus,
+  /** 0..1 within the current status; 1 when completed. */
+  progress: z.number().min(0).max(1),
+  /** Of the media, in seconds; null until the upload has been probed. */
+  duration: z.number().nullable(),
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+  public: z.boolean(),
+  /** As asked: `auto` or a language code. */
+  language: ZTranscriptionLanguage,
+  /** What the engine found or was told; null until transcribed. */
+  detected_language: z.string().nullable(),
+  engine: ZEngineName,
+  diarization: z.boolean(),
+  keepData: z.boolean(),
+  /** "Uploaded by". */
+  owner: z.object({ id: z.string(), name: z.string() }),
+  speakers: z.array(ZSpeaker),
+  /** Why it failed, in the reader's language; null unless `failed` or `expired`. */
+  failure: z.string().nullable(),
+  /** Trial limit: only the first `transcribed_seconds` were transcribed. */
+  truncated: z.boolean(),
+  transcribed_seconds: z.number().nullable(),
+  /** Whether the uploaded media is still stored (false once expired, deleted, or not kept). */
+  media_available: z.boolean(),
+  /** When unfinished work is given up; null once finished. */
+  expires_at: z.iso.datetime().nullable(),
+  /** Is the caller's workspace the owner (so it may edit)? */
+  editable: z.boolean(),
+});
+export type TTranscription = z.infer<typeof ZTranscription>;
+
+export const ZTranscriptionDetail = ZTranscription.extend({
+  /** null until completed. */
+  segments: z.array(ZTranscriptSegment).nullable(),
+});
+export type TTranscriptionDetail = z.infer<typeof ZTranscriptionDetail>;
+
+export const ZUpdateTranscription = z
+  .object({
+    name: z.string().trim().min(1).max(200),
+    public: z.boolean(),
+    /** Renames by speaker id; ids the transcript does not have are refused. */
+    speakers: z.record(z.string(), z.string().trim().min(1).max(100)),
+  })
+  .partial()
+  .strict();
+export type TUpdateTranscription = z.infer<typeof ZUpdateTranscription>;
+
+export const TRANSCRIPTION_SORTS = ['created_at', 'name', 'duration', 'status'] as const;
+
+/** `GET transcriptions` and `GET public_transcriptions` query. */
+export const ZTranscriptionListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(15),
+  sort: z.enum(TRANSCRIPTION_SORTS).default('created_at'),
+  direction: z.enum(['asc', 'desc']).default('desc'),
+  status: ZTranscriptionStatus.optional(),
+  search: z.string().trim().max(200).optional(),
+});
+export type TTranscriptionListQuery = z.input<typeof ZTranscriptionListQuery>;
+/** The query with its defaults filled in, as the server reads it. */
+export type TTranscriptionListParams = z.output<typeof ZTranscriptionListQuery>;
+
+/** A page of a list: "Showing {from} to {to} of {count}" (from/to are 1-based, 0 when empty). */
+export const ZPage = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    from: z.number().int(),
+    to: z.number().int(),
+    count: z.number().int(),
+    page: z.number().int(),
+    per_page: z.number().int(),
+  });
+export type TPage<T> = {
+  data: T[];
+  from: number;
+  to: number;
+  count: number;
+  page: number;
+  per_page: number;
+};
+
+/** `GET transcriptions/limits`: upload limits and the caller's trial and minutes. */
+export const ZTranscriptionLimits = z.object({
+  max_file_bytes: z.number().int(),
+  /** Files above this size get the advice to compress them (they are still accepted). */
+  large_file_bytes: z.number().int(),
+  max_file_minutes: z.number(),
+  max_files_per_batch: z.number().int(),
+  /** null: the workspace is subscribed or a demo, so no trial limits apply. */
+  trial: z
+    .object({
+      transcriptions_allowed: z.number().int(),
+      transcriptions_used: z.number().int(),
+      /** Longer files are accepted; only this many minutes of each are transcribed. */
+      minutes_per_transcription: z.number(),
+    })
+    .nullable(),
+  /** Minutes left to transcribe; null when unlimited. Work waits in `pending` at zero. */
+  minutes_available: z.number().nullable(),
+});
+export type TTranscriptionLimits = z.infer<typeof ZTranscriptionLimits>;
+
+/** `GET transcriptions/engines`: the five engines and whether this server has their models. */
+export const ZEngineChoice = z.object({
+  engine: ZEngineName,
+  installed: z.boolean(),
+  /** Only an English-only model is installed: other languages would fail. */
+  english_only: z.boolean(),
+});
+export const ZEngineChoices = z.object({
+  engines: z.array(ZEngineChoice),
+  speaker_detection: z.boolean(),
+  default_engine: ZEngineName,
+});
+export type TEngineChoices = z.infer<typeof ZEngineChoices>;
