@@ -7,5 +7,8 @@ const artifacts = path.resolve(import.meta.dirname, '../artifacts');
 export async function saveScreenshot(page: Page, name: string) {
   // Let the overlay fade and web fonts settle so the picture shows what a person sees.
   await page.waitForTimeout(300);
+  // A full-page picture of a scrolled page draws the fixed top bar and the off-screen skip link where the
+  // viewport was, in the middle of the content.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
 }

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { type BrowserContext, chromium, expect, test } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { signInAndAcceptTerms, uniqueUser } from '../support/sign-in';
+import { foxRecording } from '../support/speech';
+import { uploadThroughPage } from '../support/upload-page';
 
 // Lighthouse drives the browser over the DevTools protocol, so the journey uses a persistent
 // context on a known debugging port: the audited tab then shares the signed-in session cookies.
@@ -45,21 +47,39 @@ async function accessibilityScore(url: string) {
   return { score: Math.round((category?.score ?? 0) * 100), failing };
 }
 
+/** Audits `route` and holds it to a score of 95, printing the score and any failing audits. */
+async function expectAccessible(baseURL: string, label: string, route: string) {
+  const { score, failing } = await accessibilityScore(`${baseURL}${route}`);
+  console.log(
+    `Lighthouse accessibility, ${label}: ${score} (failing audits: ${failing.join(', ') || 'none'})`,
+  );
+  expect(score, `${label}: failing audits: ${failing.join(', ')}`).toBeGreaterThanOrEqual(95);
+}
+
 test('login and dashboard reach Lighthouse accessibility 95 or more', async ({ baseURL }) => {
   test.setTimeout(180_000);
   await withDebuggableBrowser(baseURL!, async (context) => {
-    const login = await accessibilityScore(`${baseURL}/auth/login`);
-    console.log(
-      `Lighthouse accessibility, login: ${login.score} (failing audits: ${login.failing.join(', ') || 'none'})`,
-    );
-    expect(login.score, `failing audits: ${login.failing.join(', ')}`).toBeGreaterThanOrEqual(95);
-
+    await expectAccessible(baseURL!, 'login', '/auth/login');
     const page = context.pages()[0] ?? (await context.newPage());
     await signInAndAcceptTerms(page, uniqueUser('Lighthouse'));
-    const dashboard = await accessibilityScore(`${baseURL}/dashboard`);
-    console.log(
-      `Lighthouse accessibility, dashboard: ${dashboard.score} (failing audits: ${dashboard.failing.join(', ') || 'none'})`,
-    );
-    expect(dashboard.score, `failing audits: ${dashboard.failing.join(', ')}`).toBeGreaterThanOrEqual(95);
+    await expectAccessible(baseURL!, 'dashboard', '/dashboard');
+  });
+});
+
+test('the transcriptions list, the upload page and a transcript reach Lighthouse accessibility 95 or more', async ({
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  await withDebuggableBrowser(baseURL!, async (context) => {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await signInAndAcceptTerms(page, uniqueUser('Lighthouse'));
+    await uploadThroughPage(page, foxRecording(), 'Audited fox');
+    await page.getByRole('link', { name: 'Open transcription' }).click();
+    await expect(page.getByRole('region', { name: 'Transcript' })).toBeVisible({ timeout: 90_000 });
+    const transcriptionPath = new URL(page.url()).pathname;
+
+    await expectAccessible(baseURL!, 'transcriptions list', '/resource/transcriptions');
+    await expectAccessible(baseURL!, 'upload page', '/resource/transcriptions/create');
+    await expectAccessible(baseURL!, 'completed transcription', transcriptionPath);
   });
 });

@@ -231,4 +231,26 @@ describe('engine pool with a misbehaving worker', { timeout: 120_000 }, () => {
       await pool.close();
     }
   });
+
+  it('kills a worker that goes silent in the middle of a request and frees its slot', async () => {
+    // Says it is ready, then never answers: a hung engine.
+    const hung = join(work, 'hung-python');
+    writeFileSync(hung, `#!/bin/sh\necho '{"type":"ready","version":"0","protocol":1}'\nexec sleep 600\n`);
+    chmodSync(hung, 0o755);
+    const pool = createEnginePool({
+      slots: 1,
+      cpuThreads: 1,
+      python: hung,
+      logger: silent,
+      silenceTimeoutMs: 500,
+    });
+    try {
+      const error = await failure(pool.transcribe(clips.short, { model: 'whispy-tiny' }));
+      expect(error.code).toBe('worker_crashed');
+      expect(pool.status().slots[0]).toMatchObject({ busy: false });
+      expect((await failure(pool.probe(clips.short))).code).toBe('worker_crashed');
+    } finally {
+      await pool.close();
+    }
+  });
 });

@@ -77,6 +77,24 @@ describe('trial limits and minutes', () => {
     );
   });
 
+  it('holds at most a batch of unfinished uploads at once', async () => {
+    const batch = await startTestServer({ MAX_FILES_PER_BATCH: '2' });
+    try {
+      const owner = await memberBrowser(batch.url);
+      await createTranscription(owner);
+      await createTranscription(owner);
+      const refused = await owner.request('POST', '/api/transcriptions', {
+        body: { name: 'Third', engine: 'whispy-tiny' },
+      });
+      expect(refused.status).toBe(429);
+      expect(refused.json.message).toBe(
+        'You can upload up to 2 files at once. Please wait until the current uploads finish.',
+      );
+    } finally {
+      await batch.close();
+    }
+  });
+
   it('exempts demo workspaces from the trial and the minutes', async () => {
     const account = person('demo');
     const demo = await startTestServer({

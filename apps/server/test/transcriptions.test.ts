@@ -218,6 +218,10 @@ describe('what each workspace may see and change', () => {
     expect(seen.segments?.[0]?.text).toBe(' Hi.');
     const list = (await other.get('/api/public_transcriptions?search=Town%20hall')).json.result;
     expect(list.data.map((row: { id: string }) => row.id)).toContain(id);
+    const [unfinished] = await seed(['Still processing'], { status: 'processing', segments: null });
+    const early = await owner.request('PUT', `/api/transcriptions/${unfinished}`, { body: { public: true } });
+    expect(early.status).toBe(422);
+    expect(early.json.errors.public).toEqual(['Only a completed transcription can be made public.']);
     // Public does not mean editable by others.
     expect((await other.request('PUT', `/api/transcriptions/${id}`, { body: { name: 'x' } })).status).toBe(
       404,

@@ -22,6 +22,8 @@ export interface EnginePoolOptions {
   /** How long `close()` lets a worker finish its request before killing it. */
   closeGraceMs?: number;
   startTimeoutMs?: number;
+  /** A worker silent this long during a request is killed and the request fails with `worker_crashed`. */
+  silenceTimeoutMs?: number;
 }
 
 export interface EnginePoolStatus {
@@ -56,10 +58,12 @@ export function createEnginePool({
   logger,
   closeGraceMs = 10_000,
   startTimeoutMs = 120_000,
+  // Generous: loading a large model from a slow disk says nothing for a while.
+  silenceTimeoutMs = 600_000,
 }: EnginePoolOptions): EnginePool {
   const slots = Array.from(
     { length: size },
-    (_, slot) => new EngineProcess({ slot, python, cpuThreads, logger, startTimeoutMs }),
+    (_, slot) => new EngineProcess({ slot, python, cpuThreads, logger, startTimeoutMs, silenceTimeoutMs }),
   );
   const waiting: Waiting[] = [];
   let closed = false;

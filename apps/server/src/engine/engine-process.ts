@@ -19,6 +19,8 @@ export type EngineCall = DistributiveOmit<TEngineRequest, 'id'>;
 
 interface Pending {
   id: string;
+  /** Rearmed by every event of the request; fires when the worker has gone silent. */
+  watchdog: NodeJS.Timeout;
   result: z.ZodType<unknown>;
   handlers: EngineHandlers;
   resolve: (result: unknown) => void;
@@ -60,10 +62,11 @@ export class EngineProcess {
       const worker = this.#worker ?? this.#start();
       if (!(await worker.ready) || worker.exitReason !== null) throw this.#exitError(worker);
       return (await new Promise<unknown>((resolve, reject) => {
-        this.#pending = { id, result, handlers, resolve, reject };
+        this.#pending = { id, result, handlers, resolve, reject, watchdog: this.#watch(worker) };
         worker.child.stdin?.write(`${JSON.stringify(request.data)}\n`);
       })) as T;
     } finally {
+      if (this.#pending) clearTimeout(this.#pending.watchdog);
       this.#pending = null;
       this.#busy = false;
     }
@@ -95,10 +98,22 @@ export class EngineProcess {
     return worker;
   }
 
+  /** Kills the worker when it stays silent for `silenceTimeoutMs`; its exit fails the request. */
+  #watch(worker: EngineWorker): NodeJS.Timeout {
+    return setTimeout(() => {
+      this.options.logger.error(
+        { slot: this.options.slot, silentMs: this.options.silenceTimeoutMs },
+        'engine worker went silent during a request; killing it',
+      );
+      worker.child.kill('SIGKILL');
+    }, this.options.silenceTimeoutMs);
+  }
+
   #onEvent(event: EngineRequestEvent) {
     const pending = this.#pending;
     // An error with a null id answers a request the engine could not read: with one at a time, ours.
     if (!pending || (event.id !== null && String(event.id) !== pending.id)) return;
+    pending.watchdog.refresh();
     try {
       if (event.type === 'progress') pending.handlers.onProgress?.(event.fraction);
       if (event.type === 'segment') pending.handlers.onSegment?.(event.segment);
@@ -117,7 +132,9 @@ export class EngineProcess {
   #settle(answer: (pending: Pending) => void) {
     const pending = this.#pending;
     this.#pending = null;
-    if (pending) answer(pending);
+    if (!pending) return;
+    clearTimeout(pending.watchdog);
+    answer(pending);
   }
 
   #exitError(worker: EngineWorker): EngineError {

@@ -16,6 +16,11 @@ export interface EngineWorkerOptions {
   logger: EngineLogger;
   /** A worker that has not printed `ready` by then is killed. */
   startTimeoutMs: number;
+  /**
+   * A worker that says nothing this long while it holds a request is killed, so a hung engine cannot
+   * hold its slot forever (it reports progress at least every second while it transcribes).
+   */
+  silenceTimeoutMs: number;
 }
 
 export type EngineRequestEvent = Exclude<TEngineEvent, { type: 'ready' }>;

@@ -242,6 +242,16 @@ export const catalogue = {
     es: 'Tu prueba incluye {{count}} transcripciones y ya las usaste. Suscríbete para transcribir más.',
     ja: 'トライアルで使える {{count}} 件の文字起こしをすべて使いました。続けるには購読してください。',
   },
+  'transcriptions.too_many_uploads': {
+    en: 'You can upload up to {{count}} files at once. Please wait until the current uploads finish.',
+    es: 'Puedes subir hasta {{count}} archivos a la vez. Espera a que terminen las subidas en curso.',
+    ja: '一度にアップロードできるファイルは {{count}} 件までです。現在のアップロードが終わるまでお待ちください。',
+  },
+  'transcriptions.public_unfinished': {
+    en: 'Only a completed transcription can be made public.',
+    es: 'Solo una transcripción completada puede hacerse pública.',
+    ja: '公開できるのは完了した文字起こしだけです。',
+  },
   'transcriptions.speaker': { en: 'Speaker {{number}}', es: 'Hablante {{number}}', ja: '話者 {{number}}' },
   'transcriptions.speaker_unknown': {
     en: 'This transcript has no speaker {{ids}}.',

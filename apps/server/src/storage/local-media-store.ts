@@ -1,15 +1,27 @@
 import { mkdir, open, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { FileStore } from '@tus/file-store';
+import type { DataStore } from '@tus/server';
 import { assertMediaKey, MediaNotFound, type MediaStore } from './media-store.js';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/**
+ * FileStore creates its directory from its constructor with a callback that throws, so a server closed
+ * right after it started (and its directory removed) would crash on an unhandled error. The directory
+ * is created, and awaited, before the store is made instead.
+ */
+// The hook is private in FileStore's types, hence the constructor seen as a plain DataStore.
+const BaseFileStore: new (...options: ConstructorParameters<typeof FileStore>) => DataStore = FileStore;
+class FileStoreInCreatedDirectory extends BaseFileStore {
+  checkOrCreateDirectory() {}
+}
 
 /** Media as plain files in one directory, written there by tus' FileStore. */
 export async function createLocalMediaStore(directory: string): Promise<MediaStore> {
   const root = resolve(directory);
   await mkdir(root, { recursive: true });
-  const tusStore = new FileStore({ directory: root });
+  const tusStore = new FileStoreInCreatedDirectory({ directory: root });
 
   const fileOf = (key: string) => {
     assertMediaKey(key);

@@ -19,19 +19,26 @@ export async function freePort(): Promise<number> {
 export interface TestServer {
   app: App;
   config: Config;
-  database: Database & { url: string | null };
+  database: Database;
   /** Base URL of the listening server (also its PUBLIC_URL). */
   url: string;
   dataDir: string;
   close(): Promise<void>;
 }
 
+/** Opens the app's database; `dataDir` is the server's own DATA_DIR, where an on-disk PGlite would live. */
+export type OpenTestDatabase = (dataDir: string) => Promise<Database>;
+
 /**
- * The real app with a fresh database and its own DATA_DIR, ready for `inject`. `env` overrides the
- * environment (e.g. Turnstile settings). Pass `port` when it will listen: the local issuer's URLs
- * derive from PUBLIC_URL.
+ * The real app with its own DATA_DIR, ready for `inject`, on a fresh database unless `openTestDatabase` opens
+ * another. `env` overrides the environment (e.g. Turnstile settings). Pass `port` when it will listen: the
+ * local issuer's URLs derive from PUBLIC_URL.
  */
-export async function buildTestApp(env: Record<string, string> = {}, port = 8080): Promise<TestServer> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  port = 8080,
+  openTestDatabase: OpenTestDatabase = openFreshDatabase,
+): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'whispy-test-'));
   const url = `http://127.0.0.1:${port}`;
   const config = loadConfig({
@@ -42,7 +49,7 @@ export async function buildTestApp(env: Record<string, string> = {}, port = 8080
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const database = await openFreshDatabase();
+  const database = await openTestDatabase(dataDir);
   const app = await buildApp({ config, database });
   return {
     app,
@@ -58,9 +65,12 @@ export async function buildTestApp(env: Record<string, string> = {}, port = 8080
 }
 
 /** The same on a real loopback port, so tests can sign in through the local issuer as a browser does. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  openTestDatabase?: OpenTestDatabase,
+): Promise<TestServer> {
   const port = await freePort();
-  const server = await buildTestApp(env, port);
+  const server = await buildTestApp(env, port, openTestDatabase);
   await server.app.listen({ port, host: '127.0.0.1' });
   return server;
 }

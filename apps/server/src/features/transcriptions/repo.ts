@@ -133,6 +133,21 @@ export async function countTrialUse(db: Db, workspaceId: string): Promise<number
   return row?.value ?? 0;
 }
 
+/** Uploads of the workspace begun within `since` and not finished: what one batch may hold at once. */
+export async function countUploadsInFlight(db: Db, workspaceId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(transcriptions)
+    .where(
+      and(
+        eq(transcriptions.workspaceId, workspaceId),
+        inArray(transcriptions.status, ['waiting', 'uploading']),
+        sql`${transcriptions.createdAt} > ${since.toISOString()}`,
+      ),
+    );
+  return row?.value ?? 0;
+}
+
 /** Seconds granted to the workspace beyond the free allowance, and seconds charged so far. */
 export async function minuteTotals(db: Db, workspaceId: string) {
   const [[granted], [charged]] = await Promise.all([

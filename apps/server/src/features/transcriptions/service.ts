@@ -13,6 +13,7 @@ import type { Transcriptions } from './context.js';
 import type { TranscriptionRow } from './lifecycle.js';
 import { quotaOf } from './quota.js';
 import {
+  countUploadsInFlight,
   deleteTranscription,
   findVisible,
   insertTranscription,
@@ -91,6 +92,14 @@ export async function createTranscription(
       params: { count: quota.trial.allowed },
     });
   }
+  // A batch's files upload together; uploads abandoned over an hour ago no longer hold a place.
+  const inFlight = await countUploadsInFlight(db, caller.workspaceId, new Date(Date.now() - 3_600_000));
+  if (inFlight >= config.uploads.maxFilesPerBatch) {
+    throw new HttpError(429, {
+      id: 'transcriptions.too_many_uploads',
+      params: { count: config.uploads.maxFilesPerBatch },
+    });
+  }
   const row = await insertTranscription(db, {
     id: ulid(),
     workspaceId: caller.workspaceId,
@@ -137,6 +146,9 @@ export async function updateOwn(
   changes: TUpdateTranscription,
 ): Promise<TranscriptionWithOwner> {
   const found = await findOwn(transcriptions, caller, id);
+  if (changes.public && found.row.status !== 'completed') {
+    throw invalid({ public: [{ id: 'transcriptions.public_unfinished' }] });
+  }
   let speakerNames: TranscriptionRow['speakerNames'] | undefined;
   if (changes.speakers) {
     const unknown = Object.keys(changes.speakers).filter((label) => !found.row.speakerLabels.includes(label));

@@ -1,12 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
 import type { TIdentity, TPublicConfig } from '@whispy/contracts';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { publicConfigQuery } from '../../features/config';
 import { identityQueryKey } from '../../features/identity';
 import { makePublicConfig } from '../../test/config-fixture';
 import { makeIdentity } from '../../test/identity-fixture';
-import { Toaster } from '../../ui/toaster';
+import { renderRoutes } from '../../test/render-routes';
 import { GuestOnly } from './guest-only';
 import { RequireAccess } from './require-access';
 
@@ -29,7 +29,7 @@ function renderAt(path: string, identity: TIdentity | null) {
       <Where name={name} />
     </RequireAccess>
   );
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       {
         path: '/auth/login',
@@ -44,15 +44,9 @@ function renderAt(path: string, identity: TIdentity | null) {
       { path: '/resource/transcriptions/create', element: protectedPage('create') },
       { path: '/onboarding/subscription/create', element: protectedPage('onboarding') },
     ],
-    { initialEntries: [path] },
+    path,
+    { queryClient },
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 describe('route guards', () => {

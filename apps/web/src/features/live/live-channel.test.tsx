@@ -1,47 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { LIVE_EVENT, type TIdentity, type TTranscriptionUpdated } from '@whispy/contracts';
+import type { TIdentity, TTranscriptionUpdated } from '@whispy/contracts';
 import { useState } from 'react';
 import { makePublicConfig } from '../../test/config-fixture';
+import { fakePusher } from '../../test/fake-pusher';
 import { makeIdentity } from '../../test/identity-fixture';
 import { publicConfigQuery } from '../config';
 import { identityQueryKey } from '../identity';
-import { type ConnectLive, LiveChannel } from './live-channel';
+import { LiveChannel } from './live-channel';
 import { useLiveNotification } from './use-live-notification';
 import { INVALID_WORKSPACE_WARNING } from './workspace-subscription';
-
-type Handler = (data: unknown) => void;
-
-/** A pusher-js stand-in at the module boundary: records what was asked and lets the test push events. */
-function fakePusher() {
-  const handlers = new Map<string, Handler[]>();
-  const log: string[] = [];
-  const client = {
-    subscribe(name: string) {
-      log.push(`subscribe ${name}`);
-      return {
-        bind: (event: string, callback: Handler) => {
-          handlers.set(`${name} ${event}`, [...(handlers.get(`${name} ${event}`) ?? []), callback]);
-        },
-        unbind: (event: string, callback: Handler) => {
-          const key = `${name} ${event}`;
-          handlers.set(
-            key,
-            (handlers.get(key) ?? []).filter((bound) => bound !== callback),
-          );
-        },
-      };
-    },
-    unsubscribe: (name: string) => log.push(`unsubscribe ${name}`),
-    disconnect: () => log.push('disconnect'),
-  };
-  const connect: ConnectLive = vi.fn(() => client);
-  const push = (channel: string, data: unknown) =>
-    act(() => {
-      for (const handler of handlers.get(`${channel} ${LIVE_EVENT}`) ?? []) handler(data);
-    });
-  return { connect, log, push };
-}
 
 function ProgressReader() {
   const [seen, setSeen] = useState<TTranscriptionUpdated[]>([]);

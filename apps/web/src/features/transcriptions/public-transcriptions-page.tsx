@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../ui/page-header';
-import { usePageTitle } from '../../ui/use-page-title';
 import { usePublicColumns } from './transcription-columns';
-import { TranscriptionList } from './transcription-list';
+import { TranscriptionIndexPage } from './transcription-index-page';
 
 function NoPublicTranscriptions() {
   const { t } = useTranslation();
@@ -17,13 +15,13 @@ function NoPublicTranscriptions() {
 /** ResourceIndex of public_transcriptions: everyone's public transcriptions, read-only. */
 export function PublicTranscriptionsPage() {
   const { t } = useTranslation();
-  const title = t('resources.public_transcriptions.index');
-  usePageTitle(title);
   const columns = usePublicColumns();
   return (
-    <div className="mx-auto max-w-6xl">
-      <PageHeader title={title} description={t('transcriptions.publicDescription')} />
-      <TranscriptionList scope="public_transcriptions" columns={columns} empty={<NoPublicTranscriptions />} />
-    </div>
+    <TranscriptionIndexPage
+      scope="public_transcriptions"
+      columns={columns}
+      empty={<NoPublicTranscriptions />}
+      description={t('transcriptions.publicDescription')}
+    />
   );
 }

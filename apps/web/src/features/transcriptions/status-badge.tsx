@@ -37,14 +37,19 @@ export function ProgressBar({ progress, label }: { progress: number; label: stri
   );
 }
 
-type Props = { status: TTranscriptionStatus; progress: number };
+type Props = {
+  status: TTranscriptionStatus;
+  progress: number;
+  /** `end` where the badge sits in a right-aligned value, as in the details list. */
+  align?: 'start' | 'end';
+};
 
 /** The translated status, with a progress bar while uploading, preparing or processing. */
-export function StatusBadge({ status, progress }: Props) {
+export function StatusBadge({ status, progress, align = 'start' }: Props) {
   const { t } = useTranslation();
   const label = t(`transcriptions.status.${status}`);
   return (
-    <span className="inline-flex min-w-24 flex-col gap-1">
+    <span className={`inline-flex min-w-24 flex-col gap-1 ${align === 'end' ? 'items-end' : ''}`}>
       <span
         className={`inline-flex w-fit items-center rounded-full px-2 py-0.5 font-medium text-xs ring-1 ring-inset ${tones[status]}`}
       >

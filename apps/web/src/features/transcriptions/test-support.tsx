@@ -1,16 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import {
-  LIVE_EVENT,
   type TPage,
   type TTranscription,
   type TTranscriptionDetail,
   type TTranscriptionUpdated,
+  workspaceChannel,
 } from '@whispy/contracts';
-import type { ComponentProps } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { makePublicConfig } from '../../test/config-fixture';
+import { fakePusher } from '../../test/fake-pusher';
 import { makeIdentity } from '../../test/identity-fixture';
+import { renderRoutes } from '../../test/render-routes';
 import { publicConfigQuery } from '../config';
 import { identityQueryKey } from '../identity';
 import { LiveChannel } from '../live';
@@ -90,33 +89,14 @@ export function stubApi(answer: (request: SentRequest) => Answer | undefined) {
   return sent;
 }
 
-type Connect = NonNullable<ComponentProps<typeof LiveChannel>['connect']>;
-
-/** A pusher-js stand-in: the real LiveChannel subscribes through it, and `push` delivers a server event. */
-function fakeLiveService() {
-  const listeners = new Set<(data: unknown) => void>();
-  const connect: Connect = () => ({
-    subscribe: () => ({
-      bind: (event, callback) => event === LIVE_EVENT && listeners.add(callback),
-      unbind: (_event, callback) => callback && listeners.delete(callback),
-    }),
-    unsubscribe: () => {},
-    disconnect: () => {},
-  });
-  const push = (update: Omit<TTranscriptionUpdated, 'notification'>) =>
-    act(() => {
-      for (const listener of listeners) listener({ notification: 'transcription.updated', ...update });
-    });
-  return { connect, push };
-}
-
 /** The transcription pages under their resource paths, signed in, with the live channel open. */
 export function renderTranscriptionsAt(path: string) {
+  const identity = makeIdentity();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(identityQueryKey, makeIdentity());
+  queryClient.setQueryData(identityQueryKey, identity);
   queryClient.setQueryData(publicConfigQuery.queryKey, makePublicConfig());
-  const live = fakeLiveService();
-  const router = createMemoryRouter(
+  const pusher = fakePusher();
+  const router = renderRoutes(
     [
       { path: '/resource/transcriptions', element: <TranscriptionsPage /> },
       { path: '/resource/transcriptions/create', element: <p>upload page</p> },
@@ -124,13 +104,14 @@ export function renderTranscriptionsAt(path: string) {
       { path: '/resource/public_transcriptions', element: <PublicTranscriptionsPage /> },
       { path: '/resource/public_transcriptions/:id', element: <PublicTranscriptionPage /> },
     ],
-    { initialEntries: [path] },
+    path,
+    { queryClient, beside: <LiveChannel connect={pusher.connect} /> },
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <LiveChannel connect={live.connect} />
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, push: live.push, queryClient };
+  /** A `transcription.updated` event from the server on the workspace's channel. */
+  const push = (update: Omit<TTranscriptionUpdated, 'notification'>) =>
+    pusher.push(workspaceChannel(identity.workspace.ulid), {
+      notification: 'transcription.updated',
+      ...update,
+    });
+  return { router, push, queryClient };
 }

@@ -44,10 +44,37 @@ function PublicFlag({ isPublic }: { isPublic: boolean }) {
   );
 }
 
+/** The columns both lists show alike; the name links into `scope`. */
+function useCommonColumns(scope: TranscriptionScope) {
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  return {
+    name: {
+      id: 'name',
+      label: t('transcriptions.columns.name'),
+      sort: 'name',
+      primary: true,
+      render: (row) => <NameLink scope={scope} row={row} />,
+    },
+    duration: {
+      id: 'duration',
+      label: t('transcriptions.columns.duration'),
+      sort: 'duration',
+      render: (row) => <span className="tabular-nums">{formatDuration(row.duration)}</span>,
+    },
+    createdAt: {
+      id: 'created_at',
+      label: t('transcriptions.columns.created_at'),
+      sort: 'created_at',
+      render: (row) => formatDateTime(row.created_at),
+    },
+  } satisfies Record<string, TranscriptionColumn>;
+}
+
 /** Spec §2: status, duration, name, created_at, public, and a delete action. */
 export function useOwnColumns(): TranscriptionColumn[] {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
+  const common = useCommonColumns('transcriptions');
   return [
     {
       id: 'status',
@@ -55,25 +82,9 @@ export function useOwnColumns(): TranscriptionColumn[] {
       sort: 'status',
       render: (row) => <StatusBadge status={row.status} progress={row.progress} />,
     },
-    {
-      id: 'duration',
-      label: t('transcriptions.columns.duration'),
-      sort: 'duration',
-      render: (row) => <span className="tabular-nums">{formatDuration(row.duration)}</span>,
-    },
-    {
-      id: 'name',
-      label: t('transcriptions.columns.name'),
-      sort: 'name',
-      primary: true,
-      render: (row) => <NameLink scope="transcriptions" row={row} />,
-    },
-    {
-      id: 'created_at',
-      label: t('transcriptions.columns.created_at'),
-      sort: 'created_at',
-      render: (row) => formatDateTime(row.created_at),
-    },
+    common.duration,
+    common.name,
+    common.createdAt,
     {
       id: 'public',
       label: t('transcriptions.columns.public'),
@@ -91,27 +102,11 @@ export function useOwnColumns(): TranscriptionColumn[] {
 /** Everyone's public transcriptions: name, duration, uploaded by, created_at; nothing to change. */
 export function usePublicColumns(): TranscriptionColumn[] {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
+  const common = useCommonColumns('public_transcriptions');
   return [
-    {
-      id: 'name',
-      label: t('transcriptions.columns.name'),
-      sort: 'name',
-      primary: true,
-      render: (row) => <NameLink scope="public_transcriptions" row={row} />,
-    },
-    {
-      id: 'duration',
-      label: t('transcriptions.columns.duration'),
-      sort: 'duration',
-      render: (row) => <span className="tabular-nums">{formatDuration(row.duration)}</span>,
-    },
+    common.name,
+    common.duration,
     { id: 'owner', label: t('transcriptions.columns.owner'), render: (row) => row.owner.name },
-    {
-      id: 'created_at',
-      label: t('transcriptions.columns.created_at'),
-      sort: 'created_at',
-      render: (row) => formatDateTime(row.created_at),
-    },
+    common.createdAt,
   ];
 }

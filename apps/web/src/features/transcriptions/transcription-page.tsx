@@ -81,7 +81,8 @@ function TranscriptionContent({
             <Card id="transcription-settings" title={t('transcriptions.settings')}>
               <div className="space-y-5">
                 <RenameForm key={transcription.name} transcription={transcription} />
-                <PublicSwitch transcription={transcription} />
+                {/* Only a finished transcript is worth sharing. */}
+                {completed ? <PublicSwitch transcription={transcription} /> : null}
               </div>
             </Card>
           ) : null}

@@ -49,7 +49,7 @@ export function EnginePicker({ choices, value, language, onChange, disabled }: P
                 <span className="flex items-center gap-1.5 font-medium text-sm text-zinc-900">
                   <span aria-hidden="true">{ANIMALS[engine]}</span>
                   {t(`upload.engines.${engine}.animal`)}
-                  <span className="font-normal text-xs text-zinc-500">{engine}</span>
+                  <span className="font-normal text-xs text-zinc-600">{engine}</span>
                 </span>
                 <span id={noteId} className="mt-0.5 block text-xs text-zinc-600">
                   {t(`upload.engines.${engine}.note`)}

@@ -26,6 +26,8 @@ export function UploadFileRow({ item, onRename, onCancel, onRetry, onRemove }: P
   const { t, i18n } = useTranslation();
   const nameId = useId();
   const percent = Math.round(item.progress * 100);
+  // One button either way: an upload under way is cancelled, any other row taken off the list.
+  const cancellable = CANCELLABLE.includes(item.state);
   const Icon = item.file.type.startsWith('video/') ? FileVideo : FileAudio;
   const stateText =
     item.state === 'uploading' ? t('upload.state.uploading', { percent }) : t(`upload.state.${item.state}`);
@@ -88,27 +90,15 @@ export function UploadFileRow({ item, onRename, onCancel, onRetry, onRemove }: P
             {t('upload.retry')}
           </Button>
         ) : null}
-        {CANCELLABLE.includes(item.state) ? (
-          <Button
-            variant="ghost"
-            className="h-9"
-            onClick={onCancel}
-            aria-label={t('upload.cancelNamed', { name: item.name })}
-          >
-            <X aria-hidden="true" className="size-4" />
-            {t('upload.cancel')}
-          </Button>
-        ) : (
-          <Button
-            variant="ghost"
-            className="h-9"
-            onClick={onRemove}
-            aria-label={t('upload.removeNamed', { name: item.name })}
-          >
-            <X aria-hidden="true" className="size-4" />
-            {t('upload.remove')}
-          </Button>
-        )}
+        <Button
+          variant="ghost"
+          className="h-9"
+          onClick={cancellable ? onCancel : onRemove}
+          aria-label={t(cancellable ? 'upload.cancelNamed' : 'upload.removeNamed', { name: item.name })}
+        >
+          <X aria-hidden="true" className="size-4" />
+          {t(cancellable ? 'upload.cancel' : 'upload.remove')}
+        </Button>
       </div>
     </li>
   );

@@ -1,12 +1,21 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createPendingUploads } from './pending-uploads';
-import { fakeUploads, makeLimits, mediaFile, renderUploadPage, stubApi } from './upload-test-kit';
+import { fakeUploads, mediaFile, renderUploadPage, stubApi } from './upload-test-kit';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
 });
+
+/** The page with the server's answers stubbed (`api`) and tus faked, as each test here begins. */
+function openUploadPage(api?: Parameters<typeof stubApi>[0]) {
+  const user = userEvent.setup();
+  const sent = stubApi(api);
+  const uploads = fakeUploads();
+  renderUploadPage({ uploadMedia: uploads.uploadMedia });
+  return { user, sent, uploads };
+}
 
 async function addAndStart(user: ReturnType<typeof userEvent.setup>, ...files: File[]) {
   await user.upload(await screen.findByLabelText('Choose files'), files);
@@ -14,15 +23,19 @@ async function addAndStart(user: ReturnType<typeof userEvent.setup>, ...files: F
   await user.click(screen.getByRole('button', { name: 'Start upload' }));
 }
 
+/** Adds the file, starts, and waits until its upload has begun at tus; resolves to that upload. */
+async function startUpload({ user, uploads }: ReturnType<typeof openUploadPage>, file: File) {
+  await addAndStart(user, file);
+  await waitFor(() => expect(uploads.sessions).toHaveLength(1));
+  return uploads.sessions[0]!;
+}
+
 const creations = (sent: ReturnType<typeof stubApi>) =>
   sent.filter((request) => request.method === 'POST' && request.path === '/api/transcriptions');
 
 describe('upload page: uploading', () => {
   it('creates one transcription per file with the chosen settings and uploads them one after another', async () => {
-    const user = userEvent.setup();
-    const sent = stubApi();
-    const uploads = fakeUploads();
-    renderUploadPage({ uploadMedia: uploads.uploadMedia });
+    const { user, sent, uploads } = openUploadPage();
     await user.upload(await screen.findByLabelText('Choose files'), [
       mediaFile('one.mp3'),
       mediaFile('two.mp3'),
@@ -62,8 +75,7 @@ describe('upload page: uploading', () => {
   });
 
   it("shows the server's refusal on the file's row", async () => {
-    const user = userEvent.setup();
-    stubApi({
+    const { user, uploads } = openUploadPage({
       create: () => ({
         status: 422,
         body: {
@@ -72,8 +84,6 @@ describe('upload page: uploading', () => {
         },
       }),
     });
-    const uploads = fakeUploads();
-    renderUploadPage({ uploadMedia: uploads.uploadMedia });
     await addAndStart(user, mediaFile('refused.mp3'));
     const item = (await screen.findByText('Upload failed: This engine is not installed.')).closest('li');
     expect(item).toHaveTextContent('refused.mp3');
@@ -82,55 +92,36 @@ describe('upload page: uploading', () => {
   });
 
   it('shows the tus refusal of the server on the row', async () => {
-    const user = userEvent.setup();
-    stubApi();
-    const uploads = fakeUploads();
-    renderUploadPage({ uploadMedia: uploads.uploadMedia });
-    await addAndStart(user, mediaFile('clip.mp3'));
-    await waitFor(() => expect(uploads.sessions).toHaveLength(1));
-    act(() =>
-      uploads.sessions[0]?.events.onError({ message: 'The file is not audio or video.', gone: false }),
-    );
+    const upload = await startUpload(openUploadPage(), mediaFile('clip.mp3'));
+    act(() => upload.events.onError({ message: 'The file is not audio or video.', gone: false }));
     expect(screen.getByText('Upload failed: The file is not audio or video.')).toBeVisible();
   });
 
   it('says it is reconnecting while the connection is down, and goes on when it is back', async () => {
-    const user = userEvent.setup();
-    stubApi();
-    const uploads = fakeUploads();
-    renderUploadPage({ uploadMedia: uploads.uploadMedia });
-    await addAndStart(user, mediaFile('clip.mp3'));
-    await waitFor(() => expect(uploads.sessions).toHaveLength(1));
-    act(() => uploads.sessions[0]?.events.onProgress(0.3));
-    act(() => uploads.sessions[0]?.events.onReconnecting());
+    const upload = await startUpload(openUploadPage(), mediaFile('clip.mp3'));
+    act(() => upload.events.onProgress(0.3));
+    act(() => upload.events.onReconnecting());
     expect(screen.getByText('Connection lost, reconnecting…')).toBeVisible();
-    act(() => uploads.sessions[0]?.events.onProgress(0.6));
+    act(() => upload.events.onProgress(0.6));
     expect(screen.queryByText('Connection lost, reconnecting…')).not.toBeInTheDocument();
     expect(screen.getByText('Uploading 60%')).toBeVisible();
   });
 
   it('cancelling stops the upload and discards its transcription', async () => {
-    const user = userEvent.setup();
-    const sent = stubApi();
-    const uploads = fakeUploads();
-    renderUploadPage({ uploadMedia: uploads.uploadMedia });
-    await addAndStart(user, mediaFile('oops.mp3'));
-    await waitFor(() => expect(uploads.sessions).toHaveLength(1));
-    await user.click(screen.getByRole('button', { name: 'Cancel oops.mp3' }));
+    const page = openUploadPage();
+    const upload = await startUpload(page, mediaFile('oops.mp3'));
+    await page.user.click(screen.getByRole('button', { name: 'Cancel oops.mp3' }));
     expect(screen.getByText('Cancelled')).toBeVisible();
-    expect(uploads.sessions[0]?.cancel).toHaveBeenCalled();
+    expect(upload.cancel).toHaveBeenCalled();
     await waitFor(() =>
-      expect(sent).toContainEqual({ method: 'DELETE', path: '/api/transcriptions/t-1', body: null }),
+      expect(page.sent).toContainEqual({ method: 'DELETE', path: '/api/transcriptions/t-1', body: null }),
     );
   });
 
   it('resumes the unfinished upload of a file picked again after a reload, into the same transcription', async () => {
-    const user = userEvent.setup();
-    const sent = stubApi();
     const file = mediaFile('lecture.mp3');
     createPendingUploads().remember(file, { id: 't-9', upload_url: '/api/uploads/t-9', name: 'Lecture 9' });
-    const uploads = fakeUploads();
-    renderUploadPage({ uploadMedia: uploads.uploadMedia });
+    const { user, sent, uploads } = openUploadPage();
     await user.upload(await screen.findByLabelText('Choose files'), [file]);
     expect(await screen.findByRole('textbox', { name: 'Transcription name for lecture.mp3' })).toHaveValue(
       'Lecture 9',
@@ -146,13 +137,8 @@ describe('upload page: uploading', () => {
   });
 
   it('remembers an unfinished upload so that a reload can resume it', async () => {
-    const user = userEvent.setup();
-    stubApi({ limits: makeLimits() });
-    const uploads = fakeUploads();
-    renderUploadPage({ uploadMedia: uploads.uploadMedia });
     const file = mediaFile('long-talk.mp3');
-    await addAndStart(user, file);
-    await waitFor(() => expect(uploads.sessions).toHaveLength(1));
+    await startUpload(openUploadPage(), file);
     expect(createPendingUploads().find(file)).toMatchObject({ id: 't-1', upload_url: '/api/uploads/t-1' });
   });
 });

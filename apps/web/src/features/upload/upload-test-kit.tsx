@@ -1,8 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { TEngineChoices, TTranscriptionLimits } from '@whispy/contracts';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster } from '../../ui/toaster';
+import { renderRoutes } from '../../test/render-routes';
 import type { UploadEvents, UploadMedia } from './tus-upload';
 import { UploadPage } from './upload-page';
 import type { UploadServices } from './use-upload-queue';
@@ -102,19 +99,11 @@ export function fakeUploads() {
  */
 export function renderUploadPage(overrides: Partial<UploadServices> = {}) {
   const services: Partial<UploadServices> = { readDuration: async () => null, ...overrides };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/resource/transcriptions/create', element: <UploadPage services={services} /> },
       { path: '/resource/transcriptions/:id', element: <p>transcription page</p> },
     ],
-    { initialEntries: ['/resource/transcriptions/create'] },
+    '/resource/transcriptions/create',
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return router;
 }

@@ -1,0 +1,38 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * Speech the tiny English model transcribes with "quick brown fox" intact in espeak-ng's voice; the one
+ * sentence alone comes back as "quick round-fark", the second sentence gives the model context.
+ */
+const FOX_SPEECH = 'The quick brown fox jumps over the lazy dog. Then the dog goes back to sleep.';
+
+const cache = path.join(tmpdir(), 'whispy-e2e-speech');
+
+/**
+ * A WAV file of `text` spoken by espeak-ng, named `fileName` as the user's file would be; cached by text,
+ * so that reruns do not synthesise it again.
+ */
+function speechFile(text: string, fileName: string): string {
+  const hash = createHash('sha256').update(text).digest('hex').slice(0, 12);
+  const folder = path.join(cache, hash);
+  const file = path.join(folder, fileName);
+  if (!existsSync(file)) {
+    mkdirSync(folder, { recursive: true });
+    execFileSync('espeak-ng', ['-v', 'en-us', '-s', '150', '-w', file, text]);
+  }
+  return file;
+}
+
+/** The fox recording, as a user's file called quick-brown-fox.wav. */
+export const foxRecording = () => speechFile(FOX_SPEECH, 'quick-brown-fox.wav');
+
+/** A text file whose name claims it is audio, as a user might pick by mistake. */
+export function textFileNamedAsAudio(fileName: string): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'whispy-e2e-notes-')), fileName);
+  writeFileSync(file, 'Shopping list: eggs, milk, bread.\nCall the plumber on Tuesday.\n');
+  return file;
+}
