@@ -1,17 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  type TPage,
-  type TTranscription,
-  type TTranscriptionDetail,
-  type TTranscriptionUpdated,
-  UNFINISHED_STATUSES,
-} from '@whispy/contracts';
+import type { TPage, TTranscription, TTranscriptionDetail, TTranscriptionUpdated } from '@whispy/contracts';
 import { useCallback, useRef } from 'react';
 import { useLiveNotification } from '../live';
 import { transcriptionKeys } from './transcription-keys';
+import { isUnfinished } from './unfinished-poll';
 
-const isFinal = (status: TTranscriptionUpdated['status']) =>
-  !(UNFINISHED_STATUSES as readonly string[]).includes(status);
+const isFinal = (status: TTranscriptionUpdated['status']) => !isUnfinished(status);
 
 /**
  * Keeps cached lists and pages in step with `transcription.updated`: status and progress are patched in

@@ -6,6 +6,7 @@ import {
   type TranscriptionScope,
   transcriptionKeys,
 } from './transcription-keys';
+import { pollWhileUnfinished } from './unfinished-poll';
 
 const TRANSCRIPTIONS_PER_PAGE = 15;
 
@@ -30,5 +31,6 @@ export function useTranscriptionPage(scope: TranscriptionScope, params: Transcri
     queryFn: ({ signal }) => fetchTranscriptionPage(scope, params, signal),
     // The rows of the last page stay on screen while the next page, sort or search loads.
     placeholderData: keepPreviousData,
+    refetchInterval: (query) => pollWhileUnfinished(query.state.data?.data ?? []),
   });
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type TTranscriptionDetail, ZTranscriptionDetail } from '@whispy/contracts';
 import { http } from '../../api';
 import { type TranscriptionScope, transcriptionKeys } from './transcription-keys';
+import { pollWhileUnfinished } from './unfinished-poll';
 
 /** `GET transcriptions/{id}` or `GET public_transcriptions/{id}`: the record with its segments once completed. */
 export function fetchTranscription(
@@ -16,5 +17,6 @@ export function useTranscription(scope: TranscriptionScope, id: string) {
   return useQuery({
     queryKey: transcriptionKeys.detail(scope, id),
     queryFn: ({ signal }) => fetchTranscription(scope, id, signal),
+    refetchInterval: (query) => pollWhileUnfinished(query.state.data ? [query.state.data] : []),
   });
 }
