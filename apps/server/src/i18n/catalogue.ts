@@ -258,6 +258,11 @@ export const catalogue = {
     es: 'Esta transcripción no tiene el hablante {{ids}}.',
     ja: 'この文字起こしに話者 {{ids}} はいません。',
   },
+  'exports.not_completed': {
+    en: 'Only a completed transcription can be downloaded.',
+    es: 'Solo se puede descargar una transcripción completada.',
+    ja: 'ダウンロードできるのは完了した文字起こしだけです。',
+  },
   'transcriptions.upload_exists': {
     en: 'This transcription already has its file.',
     es: 'Esta transcripción ya tiene su archivo.',

@@ -8,5 +8,7 @@ export { transcriptionsPlugin } from './plugin.js';
 export { grantMinutes, limitsOf } from './quota.js';
 /** The API routes (`transcriptions`, `public_transcriptions`, tus uploads). */
 export { transcriptionRoutes } from './routes.js';
+/** Lookups scoped to the caller's workspace or to public transcriptions (404 otherwise), and speaker names. */
+export { type Caller, findOwn, findPublic, speakersOf, type Translate } from './service.js';
 /** One pass of the scheduled work: expiry, recovery, admission, media clean-up. */
 export { sweep } from './sweep.js';

@@ -34,6 +34,14 @@ export interface Caller {
 
 const FINISHED = new Set(['completed', 'failed', 'expired']);
 
+/** The speakers in order of first appearance, with the names users gave them or "Speaker N". */
+export function speakersOf(row: Pick<TranscriptionRow, 'speakerLabels' | 'speakerNames'>, t: Translate) {
+  return row.speakerLabels.map((label, index) => ({
+    id: label,
+    name: row.speakerNames[label] ?? t({ id: 'transcriptions.speaker', params: { number: index + 1 } }),
+  }));
+}
+
 export function toContract(
   { row, ownerName }: TranscriptionWithOwner<TranscriptionSummary>,
   caller: Caller,
@@ -56,10 +64,7 @@ export function toContract(
     diarization: row.diarization,
     keepData: row.keepData,
     owner: { id: row.ownerId, name: ownerName },
-    speakers: row.speakerLabels.map((label, index) => ({
-      id: label,
-      name: row.speakerNames[label] ?? t({ id: 'transcriptions.speaker', params: { number: index + 1 } }),
-    })),
+    speakers: speakersOf(row, t),
     failure: row.failure && isMessageId(row.failure) ? t(row.failure) : row.failure,
     truncated: row.truncated,
     transcribed_seconds: row.transcribedSeconds,

@@ -1,0 +1,2 @@
+/** The download routes (`transcriptions/:id/download`, `public_transcriptions/:id/download`). */
+export { exportRoutes } from './routes.js';

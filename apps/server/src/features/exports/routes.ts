@@ -1,0 +1,73 @@
+import { ZErrorEnvelope } from '@whispy/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../../http/access.js';
+import { HttpError } from '../../http/http-error.js';
+import { guardedErrors, validationError } from '../../http/responses.js';
+import { type Caller, findOwn, findPublic, type Transcriptions } from '../transcriptions/index.js';
+import { documentOf } from './document.js';
+import { attachment, safeFileName } from './file-name.js';
+import { EXPORT_FORMATS, formats } from './formats.js';
+
+const callerFrom = (request: FastifyRequest): Caller => {
+  const { user, workspace } = callerOf(request);
+  return { userId: user.id, workspaceId: workspace.id };
+};
+
+const flag = z
+  .enum(['true', 'false'])
+  .default('true')
+  .transform((value) => value === 'true');
+
+const ZDownloadQuery = z.object({
+  format: z.enum(EXPORT_FORMATS),
+  /** TXT only: `[hh:mm:ss]` before each paragraph. */
+  timestamps: flag,
+  /** TXT and VTT: speaker names (VTT voice tags). */
+  speakers: flag,
+});
+
+/** `…/:id/download` for the caller's own transcriptions and for public ones, in every text format. */
+export function exportRoutes(transcriptions: Transcriptions): FastifyPluginAsyncZod {
+  return async (app) => {
+    for (const visibility of ['own', 'public'] as const) {
+      const path = visibility === 'own' ? '/transcriptions' : '/public_transcriptions';
+      app.get(
+        `${path}/:id/download`,
+        {
+          schema: {
+            tags: ['transcriptions'],
+            summary: 'Download the saved transcript as TXT, SRT, VTT, JSON or CSV',
+            params: z.object({ id: z.string().min(1).max(64) }),
+            querystring: ZDownloadQuery,
+            response: {
+              200: z.string().describe('The file, as an attachment named after the transcription'),
+              404: ZErrorEnvelope.describe('No such transcription in your workspace (or not public)'),
+              409: ZErrorEnvelope.describe('The transcription is not completed'),
+              ...guardedErrors,
+              ...validationError,
+            },
+          },
+        },
+        async (request, reply) => {
+          const { id } = request.params;
+          const { row } =
+            visibility === 'own'
+              ? await findOwn(transcriptions, callerFrom(request), id)
+              : await findPublic(transcriptions, id);
+          if (row.status !== 'completed') throw new HttpError(409, 'exports.not_completed');
+          const { format, ...options } = request.query;
+          const body = formats[format].render(
+            documentOf(row, (message) => request.t(message)),
+            options,
+          );
+          return reply
+            .type(formats[format].contentType)
+            .header('content-disposition', attachment(safeFileName(row.name, format)))
+            .send(body);
+        },
+      );
+    }
+  };
+}
