@@ -2,11 +2,11 @@ import { parse as parseSubtitles } from '@plussub/srt-vtt-parser';
 import type { TTranscriptSegment, TTranscriptWord } from '@whispy/contracts';
 import { parse as parseContentDisposition } from 'content-disposition';
 import { parse as parseCsv } from 'csv-parse/sync';
-import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transcriptions } from '../src/db/schema.js';
+import type { transcriptions } from '../src/db/schema.js';
 import { type Browser, memberBrowser } from './helpers/browser.js';
 import { startTestServer, type TestServer } from './helpers/server.js';
+import { insertCompleted } from './helpers/transcriptions.js';
 
 const ANA =
   'Good morning everyone and welcome to the planning meeting where we will go through the budget ' +
@@ -58,26 +58,19 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** A finished transcript straight into the table: Ana (renamed) and an unnamed second speaker. */
-async function seed(extra: Partial<typeof transcriptions.$inferInsert> = {}) {
-  const id = ulid();
-  await server.database.db.insert(transcriptions).values({
-    id,
-    workspaceId: ownerWorkspace,
-    ownerId,
-    name: 'Planning meeting',
-    status: 'completed',
-    progress: 1,
-    language: 'en',
-    engine: 'whispy-tiny',
-    diarization: true,
-    keepData: true,
-    duration: 15,
-    segments: SEGMENTS,
-    speakerLabels: ['SPEAKER_00', 'SPEAKER_01'],
-    speakerNames: { SPEAKER_00: 'Ana' },
-    ...extra,
-  });
-  return id;
+function seed(extra: Partial<typeof transcriptions.$inferInsert> = {}) {
+  return insertCompleted(
+    server.database.db,
+    { userId: ownerId, workspaceId: ownerWorkspace },
+    {
+      name: 'Planning meeting',
+      duration: 15,
+      segments: SEGMENTS,
+      speakerLabels: ['SPEAKER_00', 'SPEAKER_01'],
+      speakerNames: { SPEAKER_00: 'Ana' },
+      ...extra,
+    },
+  );
 }
 
 const download = (browser: Browser, id: string, query: string, scope = 'transcriptions') =>

@@ -8,7 +8,6 @@ import {
   ZTranscriptionLimits,
 } from '@whispy/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runAdminCommand } from '../src/admin/commands.js';
 import { transcriptions } from '../src/db/schema.js';
@@ -20,6 +19,7 @@ import { startTestServer, type TestServer } from './helpers/server.js';
 import {
   createTranscription,
   createUpload,
+  insertCompleted,
   SPEECH_TEXT,
   sendBytes,
   speechClip,
@@ -126,25 +126,13 @@ describe('what each workspace may see and change', () => {
   async function seed(names: string[], extra: Partial<typeof transcriptions.$inferInsert> = {}) {
     const ids: string[] = [];
     for (const [index, name] of names.entries()) {
-      const id = ulid();
-      ids.push(id);
-      await server.database.db.insert(transcriptions).values({
-        id,
-        workspaceId: ownerWorkspace,
-        ownerId,
-        name,
-        status: 'completed',
-        progress: 1,
-        language: 'en',
-        engine: 'whispy-tiny',
-        diarization: true,
-        keepData: true,
-        duration: 10 + index,
-        segments: [{ id: 0, start: 0, end: 1, text: ' Hi.', speaker: 'SPEAKER_00', words: [] }],
-        speakerLabels: ['SPEAKER_00'],
-        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, index)),
-        ...extra,
-      });
+      ids.push(
+        await insertCompleted(
+          server.database.db,
+          { userId: ownerId, workspaceId: ownerWorkspace },
+          { name, duration: 10 + index, createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, index)), ...extra },
+        ),
+      );
     }
     return ids;
   }

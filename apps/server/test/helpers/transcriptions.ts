@@ -3,6 +3,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { TCreateTranscription, TTranscriptionDetail, TTranscriptionStatus } from '@whispy/contracts';
+import { ulid } from 'ulid';
+import type { Db } from '../../src/db/database.js';
+import { transcriptions } from '../../src/db/schema.js';
 import type { Browser } from './browser.js';
 
 const AUDIO_CACHE = resolve(import.meta.dirname, '../../../../engine/.cache/test-audio');
@@ -94,3 +97,32 @@ export const wordsOf = (detail: TTranscriptionDetail) =>
     .join(' ')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}' ]+/gu, ' ');
+
+/**
+ * A completed transcription written straight into the table (one segment, one speaker unless `values`
+ * say otherwise), for tests of what reads transcriptions rather than of how they are made.
+ */
+export async function insertCompleted(
+  db: Db,
+  owner: { userId: string; workspaceId: string },
+  values: Partial<typeof transcriptions.$inferInsert> = {},
+): Promise<string> {
+  const id = ulid();
+  await db.insert(transcriptions).values({
+    id,
+    workspaceId: owner.workspaceId,
+    ownerId: owner.userId,
+    name: 'Transcript',
+    status: 'completed',
+    progress: 1,
+    language: 'en',
+    engine: 'whispy-tiny',
+    diarization: true,
+    keepData: true,
+    duration: 10,
+    segments: [{ id: 0, start: 0, end: 1, text: ' Hi.', speaker: 'SPEAKER_00', words: [] }],
+    speakerLabels: ['SPEAKER_00'],
+    ...values,
+  });
+  return id;
+}
