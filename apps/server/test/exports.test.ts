@@ -1,12 +1,13 @@
+import { execFileSync } from 'node:child_process';
 import { parse as parseSubtitles } from '@plussub/srt-vtt-parser';
-import type { TTranscriptSegment, TTranscriptWord } from '@whispy/contracts';
 import { parse as parseContentDisposition } from 'content-disposition';
 import { parse as parseCsv } from 'csv-parse/sync';
+import mammoth from 'mammoth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { transcriptions } from '../src/db/schema.js';
 import { type Browser, memberBrowser } from './helpers/browser.js';
 import { startTestServer, type TestServer } from './helpers/server.js';
-import { insertCompleted } from './helpers/transcriptions.js';
+import { insertCompleted, segmentOf, spokenWords } from './helpers/transcriptions.js';
 
 const ANA =
   'Good morning everyone and welcome to the planning meeting where we will go through the budget ' +
@@ -14,31 +15,10 @@ const ANA =
 const REPLY = 'Yes.';
 const CLOSING = 'Thank you all for coming today.';
 
-function spoken(text: string, start: number, speaker: string): TTranscriptWord[] {
-  return text.split(' ').map((word, index) => ({
-    text: ` ${word}`,
-    start: start + index * 0.3,
-    end: start + (index + 1) * 0.3,
-    probability: 0.9,
-    speaker,
-  }));
-}
-
-function segment(id: number, words: TTranscriptWord[]): TTranscriptSegment {
-  return {
-    id,
-    start: words[0]!.start,
-    end: words.at(-1)!.end,
-    text: words.map((word) => word.text).join(''),
-    speaker: words[0]!.speaker,
-    words,
-  };
-}
-
 const SEGMENTS = [
-  segment(0, spoken(ANA, 0, 'SPEAKER_00')),
-  segment(1, spoken(REPLY, 10, 'SPEAKER_01')),
-  segment(2, spoken(CLOSING, 12, 'SPEAKER_00')),
+  segmentOf(0, spokenWords(ANA, 0, 'SPEAKER_00')),
+  segmentOf(1, spokenWords(REPLY, 10, 'SPEAKER_01')),
+  segmentOf(2, spokenWords(CLOSING, 12, 'SPEAKER_00')),
 ];
 const WORDS = SEGMENTS.flatMap((each) => each.words);
 
@@ -178,6 +158,110 @@ describe('document downloads', () => {
   });
 });
 
+/** A binary download as its bytes, in the reader's language. */
+async function downloadBytes(browser: Browser, id: string, query: string, language = 'en') {
+  const answer = await browser.get(`/api/transcriptions/${id}/download?${query}`, {
+    'accept-language': language,
+  });
+  expect(answer.status).toBe(200);
+  return answer.bytes;
+}
+
+/** The text a PDF reader copies out of the file: pdftotext relies on the embedded font's character map. */
+const pdfText = (bytes: Buffer) =>
+  execFileSync('pdftotext', ['-layout', '-', '-'], { input: bytes }).toString();
+
+/** "n / total" at the end of a page's text; pdftotext may drop the narrow spaces around the slash. */
+const pageNumber = (page: number, total: number) => new RegExp(` ${page} ?/ ?${total}$`);
+
+/** Text with every run of white space (line wraps, layout padding) as one space. */
+const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+const JAPANESE = 'こんにちは 世界。今日は会議の議題について話し合いました。';
+const SPANISH = '¿Qué tal? Mañana empezamos con el presupuesto del año.';
+
+/** One speaker saying `text` from `start`: a segment as the engine writes it (words with a leading space). */
+const said = (id: number, text: string, start: number, speaker = 'SPEAKER_00') =>
+  segmentOf(id, spokenWords(text, start, speaker));
+
+describe('DOCX and PDF downloads', () => {
+  let id: string;
+  beforeAll(async () => {
+    id = await seed();
+  });
+
+  it('DOCX: the title, the details, and a paragraph per segment with its time and the speaker in bold', async () => {
+    const bytes = await downloadBytes(owner, id, 'format=docx');
+    const { value: text } = await mammoth.extractRawText({ buffer: bytes });
+    expect(text.split('\n').filter(Boolean)).toEqual([
+      'Planning meeting',
+      'Language: English',
+      'Duration: 00:00:15',
+      'Speakers: Ana and Speaker 2',
+      `[00:00:00] Ana: ${ANA}`,
+      `[00:00:10] Speaker 2: ${REPLY}`,
+      `[00:00:12] Ana: ${CLOSING}`,
+    ]);
+    const { value: html } = await mammoth.convertToHtml({ buffer: bytes });
+    expect(html).toContain(`<p>[00:00:10] <strong>Speaker 2: </strong>${REPLY}</p>`);
+
+    const bare = await downloadBytes(owner, id, 'format=docx&timestamps=false&speakers=false');
+    expect((await mammoth.extractRawText({ buffer: bare })).value).toContain(`\n${REPLY}\n`);
+  });
+
+  it('DOCX: the details are worded in the reader’s language', async () => {
+    const bytes = await downloadBytes(owner, id, 'format=docx', 'es');
+    const { value: text } = await mammoth.extractRawText({ buffer: bytes });
+    expect(text).toContain('Idioma: inglés');
+    expect(text).toContain('Duración: 00:00:15');
+    expect(text).toContain('Hablantes: Ana y Hablante 2');
+    expect(text).toContain(`[00:00:10] Hablante 2: ${REPLY}`);
+  });
+
+  it('PDF: the same layout, read back as text', async () => {
+    const text = flat(pdfText(await downloadBytes(owner, id, 'format=pdf')));
+    expect(text).toMatch(
+      /^Planning meeting Language: English Duration: 00:00:15 Speakers: Ana and Speaker 2 /,
+    );
+    expect(text).toContain(
+      `[00:00:00] Ana: ${ANA} [00:00:10] Speaker 2: ${REPLY} [00:00:12] Ana: ${CLOSING}`,
+    );
+    expect(text).toMatch(pageNumber(1, 1));
+  });
+
+  it('PDF: Japanese and Spanish text comes back character for character from the shipped font', async () => {
+    const japanese = await seed({
+      name: '定例会議',
+      language: 'ja',
+      segments: [said(0, JAPANESE, 0), said(1, SPANISH, 5, 'SPEAKER_01')],
+      speakerNames: { SPEAKER_00: '田中', SPEAKER_01: 'José' },
+    });
+    const text = flat(pdfText(await downloadBytes(owner, japanese, 'format=pdf', 'ja')));
+    expect(text).toContain('定例会議 言語: 日本語 長さ: 00:00:15 話者: 田中、José');
+    expect(text).toContain(`[00:00:00] 田中: ${JAPANESE}`);
+    expect(text).toContain(`[00:00:05] José: ${SPANISH}`);
+  });
+
+  it('PDF: a long transcript runs onto numbered A4 pages and stays small, embedding only the glyphs it uses', async () => {
+    const segments = Array.from({ length: 60 }, (_, index) =>
+      said(index, index % 2 ? JAPANESE : ANA, index * 15, index % 2 ? 'SPEAKER_01' : 'SPEAKER_00'),
+    );
+    const long = await seed({ segments, duration: 900 });
+    const bytes = await downloadBytes(owner, long, 'format=pdf');
+    const pages = pdfText(bytes)
+      .split('\f')
+      .filter((page) => page.trim());
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    for (const [index, page] of pages.entries()) {
+      expect(flat(page)).toMatch(pageNumber(index + 1, pages.length));
+    }
+    expect(execFileSync('pdfinfo', ['-'], { input: bytes }).toString()).toMatch(
+      /Page size:\s+595\.28 x 841\.89/,
+    );
+    expect(bytes.length).toBeLessThan(100_000);
+  });
+});
+
 describe('download headers and access', () => {
   it('sends each format with its content type and a file name safe on every OS', async () => {
     const id = await seed({ name: 'Q1/Q2: "Plan" <draft>? * | 会議メモ. ' });
@@ -187,6 +271,8 @@ describe('download headers and access', () => {
       vtt: 'text/vtt',
       json: 'application/json',
       csv: 'text/csv',
+      docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      pdf: 'application/pdf',
     };
     for (const [format, type] of Object.entries(types)) {
       const answer = await download(owner, id, `format=${format}`);

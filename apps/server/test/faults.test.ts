@@ -3,9 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { memberBrowser } from './helpers/browser.js';
 import { freshDatabase, onPostgres } from './helpers/database.js';
+import { allowEngineTime } from './helpers/engine-server.js';
 import { exitOf, killHard, startEntryPoint, startServerProcess } from './helpers/processes.js';
 import { freePort } from './helpers/server.js';
 import {
@@ -20,7 +21,7 @@ import {
 } from './helpers/transcriptions.js';
 
 // Whole processes are killed and restarted here, each start loading the engine again.
-vi.setConfig({ testTimeout: 300_000 });
+allowEngineTime(300_000);
 
 /**
  * Some forty seconds of speech: long enough to be caught in the middle of its transcription. Every

@@ -1,54 +1,39 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../src/admin/commands.js';
 import { sweep } from '../src/features/transcriptions/index.js';
 import { memberBrowser, person } from './helpers/browser.js';
-import { startTestServer, type TestServer } from './helpers/server.js';
-import {
-  createTranscription,
-  SPEECH_TEXT,
-  speechClip,
-  transcribeFile,
-  waitForStatus,
-  wordsOf,
-} from './helpers/transcriptions.js';
-
-// Real transcriptions on a shared 2-core machine: generous, since a slow run is not a failure.
-vi.setConfig({ testTimeout: 180_000 });
+import { useEngineServer } from './helpers/engine-server.js';
+import { startTestServer } from './helpers/server.js';
+import { createTranscription, transcribeFile, waitForStatus, wordsOf } from './helpers/transcriptions.js';
 
 // A trial of two transcriptions, each cut after three seconds, and no free minutes at all.
-let server: TestServer;
-let speech: string;
-beforeAll(async () => {
-  server = await startTestServer({
-    TRIAL_TRANSCRIPTIONS: '2',
-    TRIAL_MINUTES_PER_TRANSCRIPTION: '0.05',
-    FREE_MINUTES: '0',
-  });
-  speech = speechClip(SPEECH_TEXT);
+const engine = useEngineServer({
+  TRIAL_TRANSCRIPTIONS: '2',
+  TRIAL_MINUTES_PER_TRANSCRIPTION: '0.05',
+  FREE_MINUTES: '0',
 });
-afterAll(() => server.close());
 
 describe('trial limits and minutes', () => {
   it('keeps work pending without minutes, then transcribes only the trial minutes once granted', async () => {
     const account = person('trial');
-    const owner = await memberBrowser(server.url, account);
+    const owner = await memberBrowser(engine.server.url, account);
     const limits = (await owner.get('/api/transcriptions/limits')).json.result;
     expect(limits).toMatchObject({
       minutes_available: 0,
       trial: { transcriptions_allowed: 2, transcriptions_used: 0, minutes_per_transcription: 0.05 },
     });
 
-    const id = await transcribeFile(owner, speech);
+    const id = await transcribeFile(owner, engine.speech);
     await waitForStatus(owner, id, ['pending']);
-    await sweep(server.app.transcriptions);
+    await sweep(engine.server.app.transcriptions);
     expect((await owner.get(`/api/transcriptions/${id}`)).json.result.status).toBe('pending');
 
-    await runAdminCommand(server.database.db, server.config, {
+    await runAdminCommand(engine.server.database.db, engine.server.config, {
       command: 'minutes.grant',
       email: account.email,
       minutes: 1,
     });
-    await sweep(server.app.transcriptions);
+    await sweep(engine.server.app.transcriptions);
     const done = await waitForStatus(owner, id, ['completed', 'failed']);
     expect(done.status).toBe('completed');
     expect(done.truncated).toBe(true);
@@ -64,7 +49,7 @@ describe('trial limits and minutes', () => {
   });
 
   it('refuses new transcriptions once the trial is used up, in the reader language', async () => {
-    const owner = await memberBrowser(server.url);
+    const owner = await memberBrowser(engine.server.url);
     await createTranscription(owner);
     await createTranscription(owner);
     const refused = await owner.request('POST', '/api/transcriptions', {
@@ -108,7 +93,7 @@ describe('trial limits and minutes', () => {
         trial: null,
         minutes_available: null,
       });
-      const id = await transcribeFile(owner, speech);
+      const id = await transcribeFile(owner, engine.speech);
       const done = await waitForStatus(owner, id, ['completed', 'failed']);
       expect(done).toMatchObject({ status: 'completed', truncated: false });
     } finally {

@@ -18,6 +18,7 @@ import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Config, loadConfig } from '../src/config.js';
 import { createMediaStore, MediaNotFound, type MediaStore } from '../src/storage/index.js';
+import { storeMedia } from './helpers/transcriptions.js';
 
 /** One kind of storage, seen through as many media stores as a test opens (like several server processes). */
 interface Backend {
@@ -109,8 +110,7 @@ async function resumeUpload(store: MediaStore, key: string, bytes: Buffer, chunk
 
 async function storeFile(store: MediaStore, bytes: Buffer): Promise<string> {
   const key = ulid();
-  await beginUpload(store, key, bytes.length);
-  await resumeUpload(store, key, bytes);
+  await storeMedia(store, key, bytes);
   return key;
 }
 

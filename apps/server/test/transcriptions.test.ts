@@ -8,46 +8,35 @@ import {
   ZTranscriptionLimits,
 } from '@whispy/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../src/admin/commands.js';
 import { transcriptions } from '../src/db/schema.js';
 import { sweep } from '../src/features/transcriptions/index.js';
 import { type Browser, memberBrowser, person } from './helpers/browser.js';
+import { useEngineServer } from './helpers/engine-server.js';
 import { eventually } from './helpers/eventually.js';
 import { asBrowser, connect, liveEvents, subscribe } from './helpers/live.js';
-import { startTestServer, type TestServer } from './helpers/server.js';
 import {
   createTranscription,
   createUpload,
   insertCompleted,
-  SPEECH_TEXT,
   sendBytes,
-  speechClip,
   transcribeFile,
   uploadOffset,
   waitForStatus,
   wordsOf,
 } from './helpers/transcriptions.js';
 
-// Real transcriptions on a shared 2-core machine: generous, since a slow run is not a failure.
-vi.setConfig({ testTimeout: 180_000 });
-
-let server: TestServer;
-let speech: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  speech = speechClip(SPEECH_TEXT);
-});
-afterAll(() => server.close());
+const engine = useEngineServer();
 
 describe('a transcription from upload to transcript', () => {
   let owner: Browser;
   beforeAll(async () => {
-    owner = await memberBrowser(server.url);
+    owner = await memberBrowser(engine.server.url);
   });
 
   it('uploads with tus, resumes from the offset the server reports, and transcribes the words', async () => {
-    const bytes = readFileSync(speech);
+    const bytes = readFileSync(engine.speech);
     const { id, upload_url } = await createTranscription(owner, { name: 'Quick fox' });
     expect((await owner.get(`/api/transcriptions/${id}`)).json.result.status).toBe('waiting');
 
@@ -71,7 +60,7 @@ describe('a transcription from upload to transcript', () => {
   });
 
   it('refuses a text file named .mp3 by its content, with the reason, and deletes it', async () => {
-    const fake = join(server.dataDir, 'notes.mp3');
+    const fake = join(engine.server.dataDir, 'notes.mp3');
     writeFileSync(fake, 'These are my meeting notes, not a recording.\n'.repeat(50));
     const id = await transcribeFile(owner, fake, { name: 'notes.mp3' });
     const failed = await waitForStatus(owner, id, ['failed', 'completed', 'pending', 'queued'], 10_000);
@@ -83,12 +72,12 @@ describe('a transcription from upload to transcript', () => {
 
 describe('live updates', () => {
   it("sends the workspace's pusher-js client every status of a real transcription, in order", async () => {
-    const owner = await memberBrowser(server.url);
+    const owner = await memberBrowser(engine.server.url);
     const workspace = (await owner.get('/api/auth/identity')).json.result.workspace.ulid;
-    const channel = await subscribe(connect(server, asBrowser(owner)), workspaceChannel(workspace));
+    const channel = await subscribe(connect(engine.server, asBrowser(owner)), workspaceChannel(workspace));
     const events = liveEvents(channel) as TTranscriptionUpdated[];
 
-    const id = await transcribeFile(owner, speech);
+    const id = await transcribeFile(owner, engine.speech);
     await eventually(() => expect(events.at(-1)?.status).toBe('completed'), 120_000);
     const statuses = events.filter((event) => event.id === id).map((event) => event.status);
     expect([...new Set(statuses)]).toEqual([
@@ -115,8 +104,8 @@ describe('what each workspace may see and change', () => {
   let ownerId: string;
   let ownerWorkspace: string;
   beforeAll(async () => {
-    owner = await memberBrowser(server.url);
-    other = await memberBrowser(server.url);
+    owner = await memberBrowser(engine.server.url);
+    other = await memberBrowser(engine.server.url);
     const identity = (await owner.get('/api/auth/identity')).json.result;
     ownerId = identity.user.id;
     ownerWorkspace = identity.workspace.id;
@@ -128,7 +117,7 @@ describe('what each workspace may see and change', () => {
     for (const [index, name] of names.entries()) {
       ids.push(
         await insertCompleted(
-          server.database.db,
+          engine.server.database.db,
           { userId: ownerId, workspaceId: ownerWorkspace },
           { name, duration: 10 + index, createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, index)), ...extra },
         ),
@@ -241,13 +230,13 @@ describe('what each workspace may see and change', () => {
   });
 
   it('deletes the row and its media', async () => {
-    const owner = await memberBrowser(server.url);
-    const id = await transcribeFile(owner, speech, { name: 'To delete' });
+    const owner = await memberBrowser(engine.server.url);
+    const id = await transcribeFile(owner, engine.speech, { name: 'To delete' });
     await waitForStatus(owner, id, ['pending', 'queued', 'preparing', 'processing', 'completed']);
     const deleted = await owner.request('DELETE', `/api/transcriptions/${id}`);
     expect(deleted.json).toEqual({ result: null, message: 'Deleted successfully' });
     expect((await owner.get(`/api/transcriptions/${id}`)).status).toBe(404);
-    expect(await server.app.transcriptions.store.size(id)).toBeNull();
+    expect(await engine.server.app.transcriptions.store.size(id)).toBeNull();
   });
 
   it('tells the upload page its limits', async () => {
@@ -274,18 +263,18 @@ describe('what each workspace may see and change', () => {
 describe('an API client with a personal access token', () => {
   it('follows the same flow with plain HTTP and no cookies', async () => {
     const token = (
-      await runAdminCommand(server.database.db, server.config, {
+      await runAdminCommand(engine.server.database.db, engine.server.config, {
         command: 'token.create',
         email: person('api').email,
       })
     ).output;
     const call = (method: string, path: string, headers: Record<string, string> = {}, body?: BodyInit) =>
-      fetch(new URL(path, server.url), {
+      fetch(new URL(path, engine.server.url), {
         method,
         headers: { authorization: `Bearer ${token}`, ...headers },
         body,
       });
-    const bytes = readFileSync(speech);
+    const bytes = readFileSync(engine.speech);
     const created = await call(
       'POST',
       '/api/transcriptions',
@@ -309,39 +298,39 @@ describe('an API client with a personal access token', () => {
     await eventually(async () => expect((await detail()).status).toBe('completed'), 120_000);
     // keepData off: the media goes as soon as the transcript is saved.
     await eventually(async () => expect((await detail()).media_available).toBe(false));
-    expect(await server.app.transcriptions.store.size(id)).toBeNull();
+    expect(await engine.server.app.transcriptions.store.size(id)).toBeNull();
   });
 });
 
 describe('expiry and recovery (the sweep)', () => {
   it('expires work unfinished 24 hours after its upload began and deletes its media', async () => {
-    const owner = await memberBrowser(server.url);
-    const bytes = readFileSync(speech);
+    const owner = await memberBrowser(engine.server.url);
+    const bytes = readFileSync(engine.speech);
     const { id, upload_url } = await createTranscription(owner);
     const location = await createUpload(owner, upload_url, bytes.length);
     await sendBytes(owner, location, 0, bytes.subarray(0, 1000));
-    await server.database.db
+    await engine.server.database.db
       .update(transcriptions)
       .set({ uploadStartedAt: sql`now() - interval '25 hours'` })
       .where(eq(transcriptions.id, id));
-    await sweep(server.app.transcriptions);
+    await sweep(engine.server.app.transcriptions);
     const expired = await waitForStatus(owner, id, ['expired']);
     expect(expired.failure).toContain('24 hours');
-    expect(await server.app.transcriptions.store.size(id)).toBeNull();
+    expect(await engine.server.app.transcriptions.store.size(id)).toBeNull();
     // An abandoned upload cannot be resumed afterwards.
     expect((await uploadOffset(owner, location)).status).toBe(404);
   });
 
   it('puts work whose worker went silent back in the queue and finishes it', async () => {
-    const owner = await memberBrowser(server.url);
-    const id = await transcribeFile(owner, speech);
+    const owner = await memberBrowser(engine.server.url);
+    const id = await transcribeFile(owner, engine.speech);
     await waitForStatus(owner, id, ['completed']);
     // As if a worker had died in the middle: the row says processing and nothing has moved for minutes.
-    await server.database.db
+    await engine.server.database.db
       .update(transcriptions)
       .set({ status: 'processing', segments: null, updatedAt: sql`now() - interval '10 minutes'` })
       .where(eq(transcriptions.id, id));
-    await sweep(server.app.transcriptions);
+    await sweep(engine.server.app.transcriptions);
     const done = await waitForStatus(owner, id, ['completed']);
     expect(wordsOf(done)).toMatch(/quick brown fox/);
   });

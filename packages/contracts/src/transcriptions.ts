@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZTranscriptSegment } from './engine.js';
+import { ZTranscriptSegment, ZTranscriptWord } from './engine.js';
 
 /** Spec §4: the lifecycle of a transcription, in order; `expired` may follow any unfinished state. */
 export const TRANSCRIPTION_STATUSES = [
@@ -106,6 +106,8 @@ export const ZTranscription = z.object({
   expires_at: z.iso.datetime().nullable(),
   /** Is the caller's workspace the owner (so it may edit)? */
   editable: z.boolean(),
+  /** Goes up with every saved change to the transcript or its speakers; a save names the version it edits. */
+  version: z.number().int().min(1),
 });
 export type TTranscription = z.infer<typeof ZTranscription>;
 
@@ -125,6 +127,50 @@ export const ZUpdateTranscription = z
   .partial()
   .strict();
 export type TUpdateTranscription = z.infer<typeof ZUpdateTranscription>;
+
+/** Bounds of an edited transcript: a 3-hour recording has about 30,000 words in 2,000 segments. */
+export const TRANSCRIPT_LIMITS = {
+  segments: 20_000,
+  wordsPerSegment: 2_000,
+  textLength: 20_000,
+  speakers: 50,
+  speakerName: 100,
+} as const;
+
+const ZEditedWord = ZTranscriptWord.extend({ text: z.string().max(TRANSCRIPT_LIMITS.textLength) });
+
+/** A segment as the editor saves it: its words are the truth, the server derives `text` from them. */
+export const ZEditedSegment = ZTranscriptSegment.extend({
+  text: z.string().max(TRANSCRIPT_LIMITS.textLength),
+  words: z.array(ZEditedWord).max(TRANSCRIPT_LIMITS.wordsPerSegment),
+}).refine((segment) => segment.start <= segment.end, { message: 'start must not be after end' });
+
+/**
+ * `PUT transcriptions/{id}/transcript`: the whole edited transcript and its speakers. Refused with 409
+ * when `version` is not the saved one, that is when someone else saved in between.
+ */
+export const ZSaveTranscript = z
+  .object({
+    version: z.number().int().min(1),
+    /** Every speaker the segments name (renamed, or added to move a segment to a new speaker). */
+    speakers: z
+      .array(ZSpeaker.extend({ name: z.string().trim().min(1).max(TRANSCRIPT_LIMITS.speakerName) }))
+      .max(TRANSCRIPT_LIMITS.speakers),
+    segments: z.array(ZEditedSegment).max(TRANSCRIPT_LIMITS.segments),
+  })
+  .strict();
+export type TSaveTranscript = z.infer<typeof ZSaveTranscript>;
+
+/**
+ * `GET transcriptions/{id}/peaks`: the waveform, so the player need not decode hours of audio in the
+ * browser. Each peak is the loudest absolute sample of its slice of time, 0..1.
+ */
+export const ZMediaPeaks = z.object({
+  duration: z.number(),
+  peaks_per_second: z.number(),
+  peaks: z.array(z.number().min(0).max(1)),
+});
+export type TMediaPeaks = z.infer<typeof ZMediaPeaks>;
 
 export const TRANSCRIPTION_SORTS = ['created_at', 'name', 'duration', 'status'] as const;
 

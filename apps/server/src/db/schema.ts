@@ -133,6 +133,8 @@ export const transcriptions = pgTable(
     speakerLabels: jsonb('speaker_labels').$type<string[]>().notNull().default([]),
     /** Display names by speaker label. */
     speakerNames: jsonb('speaker_names').$type<Record<string, string>>().notNull().default({}),
+    /** Goes up with each saved change to the transcript or its speakers (optimistic concurrency of editors). */
+    version: integer('version').notNull().default(1),
     /** Why it failed, as a message id translated when read. */
     failure: text('failure'),
     attempts: integer('attempts').notNull().default(0),
@@ -148,6 +150,21 @@ export const transcriptions = pgTable(
     index('transcriptions_public_created').on(table.public, table.createdAt),
   ],
 );
+
+/**
+ * The waveform of a transcription's media, computed with ffmpeg when first asked for. A table of its own,
+ * so that reading a transcription never drags tens of thousands of numbers along.
+ */
+export const mediaPeaks = pgTable('media_peaks', {
+  transcriptionId: text('transcription_id')
+    .primaryKey()
+    .references(() => transcriptions.id, { onDelete: 'cascade' }),
+  /** Seconds of decoded audio. */
+  duration: doublePrecision('duration').notNull(),
+  peaksPerSecond: doublePrecision('peaks_per_second').notNull(),
+  peaks: jsonb('peaks').$type<number[]>().notNull(),
+  createdAt: createdAt(),
+});
 
 /** Minutes given to a workspace (free allowance, administrator grants; later, subscription periods). */
 export const minuteGrants = pgTable(

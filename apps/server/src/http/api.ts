@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.js';
 import { authRoutes, type OidcClient } from '../features/auth/index.js';
 import { exportRoutes } from '../features/exports/index.js';
+import { mediaRoutes } from '../features/media/index.js';
 import { publicConfigRoutes } from '../features/public-config/index.js';
 import { termsRoutes } from '../features/terms/index.js';
 import { tokenRoutes } from '../features/tokens/index.js';
@@ -22,4 +23,5 @@ export const apiRoutes: FastifyPluginAsync<{ config: Config; oidc: OidcClient }>
   await api.register(broadcastingRoutes, { config });
   await api.register(transcriptionRoutes(api.transcriptions, api.engineChoices));
   await api.register(exportRoutes(api.transcriptions));
+  await api.register(mediaRoutes(api.transcriptions));
 };

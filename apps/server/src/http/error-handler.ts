@@ -41,10 +41,7 @@ function send(request: FastifyRequest, reply: FastifyReply, error: HttpError) {
   if (redirect !== undefined) body.redirect = redirect;
   if (errors !== undefined)
     body.errors = Object.fromEntries(
-      Object.entries(errors).map(([field, messages]) => [
-        field,
-        messages.map((message) => request.t(message)),
-      ]),
+      Object.entries(errors).map(([field, messages]) => [field, messages.map(request.t)]),
     );
   return reply.code(error.statusCode).type('application/json').send(body);
 }

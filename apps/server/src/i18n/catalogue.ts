@@ -263,6 +263,55 @@ export const catalogue = {
     es: 'Solo se puede descargar una transcripción completada.',
     ja: 'ダウンロードできるのは完了した文字起こしだけです。',
   },
+  // Labels of the details block at the top of DOCX and PDF downloads.
+  'exports.details.language': { en: 'Language', es: 'Idioma', ja: '言語' },
+  'exports.details.duration': { en: 'Duration', es: 'Duración', ja: '長さ' },
+  'exports.details.speakers': { en: 'Speakers', es: 'Hablantes', ja: '話者' },
+  'transcriptions.not_completed': {
+    en: 'Only a completed transcription can be edited.',
+    es: 'Solo se puede editar una transcripción completada.',
+    ja: '編集できるのは完了した文字起こしだけです。',
+  },
+  'transcriptions.version_conflict': {
+    en: 'Someone else saved this transcription after you opened it, so your changes were not saved. They are still here: copy them, then reload to see the newer version.',
+    es: 'Otra persona guardó esta transcripción después de que la abrieras, así que tus cambios no se guardaron. Siguen aquí: cópialos y luego recarga para ver la versión más reciente.',
+    ja: 'この文字起こしを開いた後に別の人が保存したため、変更は保存されませんでした。変更はまだ画面に残っています。コピーしてから再読み込みすると、新しいバージョンを表示できます。',
+  },
+  'transcriptions.edit.speaker_repeated': {
+    en: 'Another speaker has the same id.',
+    es: 'Otro hablante tiene el mismo identificador.',
+    ja: '同じ ID の話者がほかにいます。',
+  },
+  'transcriptions.edit.segment_repeated': {
+    en: 'Another segment has the same id.',
+    es: 'Otro segmento tiene el mismo identificador.',
+    ja: '同じ ID のセグメントがほかにあります。',
+  },
+  'transcriptions.edit.segment_out_of_order': {
+    en: 'This segment starts before the one above it.',
+    es: 'Este segmento empieza antes que el anterior.',
+    ja: 'このセグメントは前のセグメントより先に始まっています。',
+  },
+  'transcriptions.edit.time_out_of_range': {
+    en: 'This time lies outside the recording.',
+    es: 'Este tiempo queda fuera de la grabación.',
+    ja: 'この時間は録音の範囲外です。',
+  },
+  'transcriptions.edit.word_outside_segment': {
+    en: 'This word must start before it ends and lie within the times of its segment.',
+    es: 'Esta palabra debe empezar antes de terminar y quedar dentro de los tiempos de su segmento.',
+    ja: 'この単語は終わる前に始まり、セグメントの時間内に収まっている必要があります。',
+  },
+  'transcriptions.media_unavailable': {
+    en: 'The recording of this transcription is no longer stored.',
+    es: 'La grabación de esta transcripción ya no está guardada.',
+    ja: 'この文字起こしの録音はもう保存されていません。',
+  },
+  'transcriptions.media_range_unsatisfiable': {
+    en: 'The requested part of the recording is outside the file.',
+    es: 'La parte de la grabación solicitada está fuera del archivo.',
+    ja: '要求された録音の範囲はファイルの外にあります。',
+  },
   'transcriptions.upload_exists': {
     en: 'This transcription already has its file.',
     es: 'Esta transcripción ya tiene su archivo.',

@@ -7,8 +7,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The language to answer in, negotiated from Accept-Language (the web app sends its UI language). */
     readonly language: Language;
-    /** A catalogue message in the request's language. */
-    t(message: MessageId | Message): string;
+    /** A catalogue message in the request's language; bound, so it can be handed on as it is. */
+    readonly t: (message: MessageId | Message) => string;
   }
 }
 
@@ -20,8 +20,10 @@ export const i18nPlugin = fp(
         return negotiateLanguage(this.headers['accept-language']);
       },
     });
-    app.decorateRequest('t', function (message: MessageId | Message) {
-      return translate(this.language, message);
+    app.decorateRequest('t', {
+      getter() {
+        return (message: MessageId | Message) => translate(this.language, message);
+      },
     });
   },
   { name: 'i18n' },

@@ -1,10 +1,8 @@
 import { pino } from 'pino';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
-import type { Transcriptions } from '../features/transcriptions/index.js';
-import { createJobQueue } from '../queue/index.js';
+import { createTranscriptions } from '../features/transcriptions/index.js';
 import { startPublisher } from '../realtime/index.js';
-import { createMediaStore } from '../storage/index.js';
 import { STOP_GRACE_MS, startWorker } from './index.js';
 
 // `npm run worker`: transcribes for servers on other machines, so it needs the services they share.
@@ -26,17 +24,14 @@ if (missing.length) {
 const log = pino({ level: config.logLevel, base: { role: 'worker' } });
 const database = await openDatabase({ url: config.databaseUrl! });
 const realtime = await startPublisher(config, log);
-const queue = createJobQueue({ redisUrl: config.redisUrl, logger: log });
-const transcriptions: Transcriptions = {
+const transcriptions = await createTranscriptions({
   db: database.db,
   realtime,
   config,
-  store: await createMediaStore(config),
-  queue,
   // Servers validate uploads; a worker's engine answers the odd probe between jobs.
   probe: (path) => worker.engine.probe(path),
   log,
-};
+});
 const worker = startWorker(transcriptions, config);
 log.info({ slots: config.engine.slots }, 'worker is taking transcription jobs');
 
@@ -45,7 +40,7 @@ async function stop(signal: string) {
   if (stopping) process.exit(1);
   stopping = true;
   log.info({ signal }, 'stopping: letting running jobs finish');
-  await queue.close(STOP_GRACE_MS);
+  await transcriptions.queue.close(STOP_GRACE_MS);
   await worker.close();
   await realtime.close();
   await database.close();

@@ -6,6 +6,8 @@ interface StoredCookie {
 export interface Answer {
   status: number;
   headers: Headers;
+  /** The body as it came, for answers that are not text (media). */
+  bytes: Buffer;
   text: string;
   /** The parsed JSON body, or undefined when it is not JSON. */
   // biome-ignore lint/suspicious/noExplicitAny: tests read answers of many shapes and assert on them directly
@@ -58,14 +60,15 @@ export class Browser {
     }
     const response = await fetch(url, { method, headers, body, redirect: 'manual' });
     for (const line of response.headers.getSetCookie()) this.store(line);
-    const text = await response.text();
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const text = new TextDecoder().decode(bytes);
     let json: unknown;
     try {
       json = JSON.parse(text);
     } catch {
       json = undefined;
     }
-    return { status: response.status, headers: response.headers, text, json };
+    return { status: response.status, headers: response.headers, bytes, text, json };
   }
 
   get = (path: string, headers?: Record<string, string>) => this.request('GET', path, { headers });

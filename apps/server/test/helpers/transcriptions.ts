@@ -2,10 +2,19 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { TCreateTranscription, TTranscriptionDetail, TTranscriptionStatus } from '@whispy/contracts';
+import { Readable } from 'node:stream';
+import { Upload } from '@tus/server';
+import type {
+  TCreateTranscription,
+  TTranscriptionDetail,
+  TTranscriptionStatus,
+  TTranscriptSegment,
+  TTranscriptWord,
+} from '@whispy/contracts';
 import { ulid } from 'ulid';
 import type { Db } from '../../src/db/database.js';
 import { transcriptions } from '../../src/db/schema.js';
+import type { MediaStore } from '../../src/storage/index.js';
 import type { Browser } from './browser.js';
 
 const AUDIO_CACHE = resolve(import.meta.dirname, '../../../../engine/.cache/test-audio');
@@ -17,6 +26,32 @@ export function speechClip(text: string, voice = 'en-us'): string {
   if (!existsSync(path)) {
     mkdirSync(AUDIO_CACHE, { recursive: true });
     execFileSync('espeak-ng', ['-v', voice, '-s', '150', '-w', path, text]);
+  }
+  return path;
+}
+
+/** One second of silence, then one second of a 440 Hz tone: a waveform with a quiet and a loud half. */
+export function silenceThenTone(): string {
+  const path = join(AUDIO_CACHE, 'server-silence-then-tone.wav');
+  if (!existsSync(path)) {
+    mkdirSync(AUDIO_CACHE, { recursive: true });
+    execFileSync('sox', [
+      '-n',
+      '-r',
+      '16000',
+      '-c',
+      '1',
+      '-b',
+      '16',
+      path,
+      'synth',
+      '1',
+      'sine',
+      '440',
+      'pad',
+      '1',
+      '0',
+    ]);
   }
   return path;
 }
@@ -72,6 +107,12 @@ export async function transcribeFile(
   return id;
 }
 
+/** Puts `bytes` into the media store under `key` as a finished upload, as tus does. */
+export async function storeMedia(store: MediaStore, key: string, bytes: Uint8Array) {
+  await store.tusStore.create(new Upload({ id: key, size: bytes.length, offset: 0 }));
+  await store.tusStore.write(Readable.from([bytes]), key, 0);
+}
+
 /** Polls the transcription until it is in one of `statuses`. */
 export async function waitForStatus(
   browser: Browser,
@@ -97,6 +138,31 @@ export const wordsOf = (detail: TTranscriptionDetail) =>
     .join(' ')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}' ]+/gu, ' ');
+
+/** Whisper-like words for `text`, one every `secondsPerWord` from `start`, each with its leading space. */
+export function spokenWords(text: string, start: number, speaker: string | null, secondsPerWord = 0.3) {
+  return text.split(' ').map(
+    (word, index): TTranscriptWord => ({
+      text: ` ${word}`,
+      start: start + index * secondsPerWord,
+      end: start + (index + 1) * secondsPerWord,
+      probability: 0.9,
+      speaker,
+    }),
+  );
+}
+
+/** A segment spanning `words`, with their text and their speaker. */
+export function segmentOf(id: number, words: TTranscriptWord[]): TTranscriptSegment {
+  return {
+    id,
+    start: words[0]!.start,
+    end: words.at(-1)!.end,
+    text: words.map((word) => word.text).join(''),
+    speaker: words[0]!.speaker,
+    words,
+  };
+}
 
 /**
  * A completed transcription written straight into the table (one segment, one speaker unless `values`

@@ -1,6 +1,8 @@
 import type { TTranscriptSegment } from '@whispy/contracts';
 import type { transcriptions } from '../../db/schema.js';
+import type { Language } from '../../i18n/index.js';
 import { speakersOf, type Translate } from '../transcriptions/index.js';
+import { clock } from './clock.js';
 
 /** What every export format reads: the saved (edited) transcript with the speakers' current names. */
 export interface TranscriptDocument {
@@ -9,6 +11,8 @@ export interface TranscriptDocument {
   duration: number | null;
   speakers: { id: string; name: string }[];
   segments: TTranscriptSegment[];
+  /** Language, duration and speakers, worded for the reader: the header of DOCX and PDF. */
+  details: { label: string; value: string }[];
 }
 
 export interface ExportOptions {
@@ -16,14 +20,40 @@ export interface ExportOptions {
   speakers: boolean;
 }
 
-export function documentOf(row: typeof transcriptions.$inferSelect, t: Translate): TranscriptDocument {
+/** Whoever downloads: the export speaks their language (a request is one). */
+export interface Reader {
+  language: Language;
+  t: Translate;
+}
+
+export function documentOf(row: typeof transcriptions.$inferSelect, reader: Reader): TranscriptDocument {
+  const language = row.detectedLanguage ?? row.language;
+  const speakers = speakersOf(row, reader.t);
+  const details = [
+    { label: reader.t('exports.details.language'), value: languageName(language, reader.language) },
+    row.duration === null
+      ? null
+      : { label: reader.t('exports.details.duration'), value: clock(row.duration) },
+    speakers.length === 0
+      ? null
+      : {
+          label: reader.t('exports.details.speakers'),
+          value: new Intl.ListFormat(reader.language).format(speakers.map((speaker) => speaker.name)),
+        },
+  ];
   return {
     name: row.name,
-    language: row.detectedLanguage ?? row.language,
+    language,
     duration: row.duration,
-    speakers: speakersOf(row, t),
+    speakers,
     segments: row.segments ?? [],
+    details: details.filter((detail) => detail !== null),
   };
+}
+
+/** "Japanese" for `ja` in English, "japonés" in Spanish; a code Intl does not know stays as it is. */
+function languageName(code: string, reader: Language): string {
+  return new Intl.DisplayNames([reader], { type: 'language', fallback: 'code' }).of(code) ?? code;
 }
 
 /** The display name of a speaker label; null when the transcript has no speakers. */

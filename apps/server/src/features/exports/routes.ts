@@ -8,7 +8,7 @@ import { guardedErrors, validationError } from '../../http/responses.js';
 import { type Caller, findOwn, findPublic, type Transcriptions } from '../transcriptions/index.js';
 import { documentOf } from './document.js';
 import { attachment, safeFileName } from './file-name.js';
-import { EXPORT_FORMATS, formats } from './formats.js';
+import { EXPORT_FORMATS, formats, type Rendered } from './formats.js';
 
 const callerFrom = (request: FastifyRequest): Caller => {
   const { user, workspace } = callerOf(request);
@@ -22,13 +22,13 @@ const flag = z
 
 const ZDownloadQuery = z.object({
   format: z.enum(EXPORT_FORMATS),
-  /** TXT only: `[hh:mm:ss]` before each paragraph. */
+  /** TXT, DOCX and PDF: `[hh:mm:ss]` before each paragraph. */
   timestamps: flag,
-  /** TXT and VTT: speaker names (VTT voice tags). */
+  /** TXT, DOCX, PDF and VTT: speaker names (VTT voice tags). */
   speakers: flag,
 });
 
-/** `…/:id/download` for the caller's own transcriptions and for public ones, in every text format. */
+/** `…/:id/download` for the caller's own transcriptions and for public ones, in every export format. */
 export function exportRoutes(transcriptions: Transcriptions): FastifyPluginAsyncZod {
   return async (app) => {
     for (const visibility of ['own', 'public'] as const) {
@@ -38,11 +38,14 @@ export function exportRoutes(transcriptions: Transcriptions): FastifyPluginAsync
         {
           schema: {
             tags: ['transcriptions'],
-            summary: 'Download the saved transcript as TXT, SRT, VTT, JSON or CSV',
+            summary: 'Download the saved transcript as TXT, SRT, VTT, JSON, CSV, DOCX or PDF',
             params: z.object({ id: z.string().min(1).max(64) }),
             querystring: ZDownloadQuery,
             response: {
-              200: z.string().describe('The file, as an attachment named after the transcription'),
+              200: z
+                .custom<Rendered>()
+                .meta({ type: 'string', format: 'binary' })
+                .describe('The file, as an attachment named after the transcription'),
               404: ZErrorEnvelope.describe('No such transcription in your workspace (or not public)'),
               409: ZErrorEnvelope.describe('The transcription is not completed'),
               ...guardedErrors,
@@ -58,10 +61,7 @@ export function exportRoutes(transcriptions: Transcriptions): FastifyPluginAsync
               : await findPublic(transcriptions, id);
           if (row.status !== 'completed') throw new HttpError(409, 'exports.not_completed');
           const { format, ...options } = request.query;
-          const body = formats[format].render(
-            documentOf(row, (message) => request.t(message)),
-            options,
-          );
+          const body = await formats[format].render(documentOf(row, request), options);
           return reply
             .type(formats[format].contentType)
             .header('content-disposition', attachment(safeFileName(row.name, format)))

@@ -1,8 +1,8 @@
 import type { TMediaInfo } from '@whispy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
-import type { JobQueue } from '../../queue/index.js';
-import type { MediaStore } from '../../storage/index.js';
+import { createJobQueue, type JobQueue } from '../../queue/index.js';
+import { createMediaStore, type MediaStore } from '../../storage/index.js';
 import type { Lifecycle } from './lifecycle.js';
 
 /** What the transcription feature works with, handed in by the composition root (app.ts, worker). */
@@ -13,4 +13,15 @@ export interface Transcriptions extends Lifecycle {
   /** Reads a media file's headers (the engine's `probe`). */
   probe(path: string): Promise<TMediaInfo>;
   log: FastifyBaseLogger;
+}
+
+/** The context of a server or worker process: opens the media store and the job queue its config names. */
+export async function createTranscriptions(
+  parts: Omit<Transcriptions, 'store' | 'queue'>,
+): Promise<Transcriptions> {
+  return {
+    ...parts,
+    store: await createMediaStore(parts.config),
+    queue: createJobQueue({ redisUrl: parts.config.redisUrl, logger: parts.log }),
+  };
 }

@@ -1,5 +1,5 @@
-/** The composition root's handle on the feature: store, queue, engine probe and lifecycle together. */
-export type { Transcriptions } from './context.js';
+/** The composition root's handle on the feature (store, queue, engine probe and lifecycle) and its factory. */
+export { createTranscriptions, type Transcriptions } from './context.js';
 /** The queue job that transcribes one file with the given engine pool. */
 export { transcriptionJob } from './pipeline.js';
 /** Fastify plugin: media store, queue, prober, sweep and the in-server worker; decorates `app.transcriptions`. */
@@ -8,7 +8,18 @@ export { transcriptionsPlugin } from './plugin.js';
 export { grantMinutes, limitsOf } from './quota.js';
 /** The API routes (`transcriptions`, `public_transcriptions`, tus uploads). */
 export { transcriptionRoutes } from './routes.js';
-/** Lookups scoped to the caller's workspace or to public transcriptions (404 otherwise), and speaker names. */
-export { type Caller, findOwn, findPublic, speakersOf, type Translate } from './service.js';
+/**
+ * Lookups scoped to the caller's workspace or to public transcriptions (404 otherwise; `findSummary`
+ * without the transcript), whether the media can be played, and speaker names.
+ */
+export {
+  type Caller,
+  findOwn,
+  findPublic,
+  findSummary,
+  hasMedia,
+  speakersOf,
+  type Translate,
+} from './service.js';
 /** One pass of the scheduled work: expiry, recovery, admission, media clean-up. */
 export { sweep } from './sweep.js';

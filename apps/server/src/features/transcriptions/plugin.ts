@@ -1,10 +1,8 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.js';
 import { createEnginePool } from '../../engine/index.js';
-import { createJobQueue } from '../../queue/index.js';
-import { createMediaStore } from '../../storage/index.js';
 import { STOP_GRACE_MS, startWorker } from '../../worker/index.js';
-import type { Transcriptions } from './context.js';
+import { createTranscriptions, type Transcriptions } from './context.js';
 import { type EngineChoices, engineChoices } from './engine-choices.js';
 import { startSweeper } from './sweep.js';
 
@@ -23,19 +21,15 @@ declare module 'fastify' {
  */
 export const transcriptionsPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
-    const store = await createMediaStore(config);
-    const queue = createJobQueue({ redisUrl: config.redisUrl, logger: app.log });
-    // Probes are short and must not wait behind a long transcription, so they get their own process.
-    const prober = createEnginePool({ ...config.engine, slots: 1, cpuThreads: 1, logger: app.log });
-    const transcriptions: Transcriptions = {
+    const transcriptions = await createTranscriptions({
       db: app.db,
       realtime: app.realtime,
       config,
-      store,
-      queue,
       probe: (path) => prober.probe(path),
       log: app.log,
-    };
+    });
+    // Probes are short and must not wait behind a long transcription, so they get their own process.
+    const prober = createEnginePool({ ...config.engine, slots: 1, cpuThreads: 1, logger: app.log });
     app.decorate('transcriptions', transcriptions);
     app.decorate(
       'engineChoices',
@@ -49,7 +43,7 @@ export const transcriptionsPlugin = fp<{ config: Config }>(
 
     app.addHook('onClose', async () => {
       await sweeper.stop();
-      await queue.close(STOP_GRACE_MS);
+      await transcriptions.queue.close(STOP_GRACE_MS);
       await worker?.close();
       await prober.close();
     });

@@ -1,11 +1,14 @@
-import type { TTranscriptionLimits } from '@whispy/contracts';
+import { type TTranscriptionLimits, UNFINISHED_STATUSES } from '@whispy/contracts';
 import { eq } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { users, workspaces } from '../../db/schema.js';
 import { isDemoWorkspace } from '../identity/index.js';
-import { countTrialUse, insertMinuteGrant, minuteTotals } from './repo.js';
+import { countInStatuses, insertMinuteGrant, minuteTotals } from './repo.js';
+
+/** What counts against the trial: everything not failed or expired. */
+const TRIAL_STATUSES = [...UNFINISHED_STATUSES, 'completed'] as const;
 
 export interface Quota {
   /** null: no trial limits (a demo workspace; later, a subscribed one). */
@@ -29,7 +32,10 @@ export async function quotaOf(db: Db, config: Config, workspaceId: string): Prom
   if (!owner || isDemoWorkspace(config, workspaceId, owner.email)) {
     return { trial: null, secondsAvailable: null };
   }
-  const [used, totals] = await Promise.all([countTrialUse(db, workspaceId), minuteTotals(db, workspaceId)]);
+  const [used, totals] = await Promise.all([
+    countInStatuses(db, workspaceId, TRIAL_STATUSES),
+    minuteTotals(db, workspaceId),
+  ]);
   return {
     trial: {
       allowed: config.quota.trialTranscriptions,

@@ -1,24 +1,14 @@
 import type { TTranscriptionListParams, TTranscriptionStatus } from '@whispy/contracts';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  ilike,
-  inArray,
-  notInArray,
-  type SQL,
-  sql,
-  sum,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { minuteGrants, transcriptions, users } from '../../db/schema.js';
 import type { TranscriptionRow } from './lifecycle.js';
 
 /** A row without its transcript, which lists never need. */
 export type TranscriptionSummary = Omit<TranscriptionRow, 'segments'>;
+
+/** Whose transcriptions a lookup may find: one workspace's, or the public ones of every workspace. */
+export type Scope = { workspaceId: string } | { public: true };
 
 export interface TranscriptionWithOwner<Row extends TranscriptionSummary = TranscriptionRow> {
   row: Row;
@@ -48,11 +38,7 @@ export async function findTranscription(db: Db, id: string): Promise<Transcripti
 }
 
 /** The transcription with its owner's name, when `scope` matches: a workspace's own, or any public one. */
-export async function findVisible(
-  db: Db,
-  id: string,
-  scope: { workspaceId: string } | { public: true },
-): Promise<TranscriptionWithOwner | null> {
+export async function findVisible(db: Db, id: string, scope: Scope): Promise<TranscriptionWithOwner | null> {
   const [found] = await db
     .select({ row: transcriptions, ownerName: users.name })
     .from(transcriptions)
@@ -61,7 +47,21 @@ export async function findVisible(
   return found ?? null;
 }
 
-function scopeFilter(scope: { workspaceId: string } | { public: true }): SQL {
+/** The same without the transcript, for requests that come often and never show it (media, saves). */
+export async function findVisibleSummary(
+  db: Db,
+  id: string,
+  scope: Scope,
+): Promise<TranscriptionWithOwner<TranscriptionSummary> | null> {
+  const [found] = await db
+    .select({ row: summaryColumns, ownerName: users.name })
+    .from(transcriptions)
+    .innerJoin(users, eq(users.id, transcriptions.ownerId))
+    .where(and(eq(transcriptions.id, id), scopeFilter(scope)));
+  return found ?? null;
+}
+
+function scopeFilter(scope: Scope): SQL {
   return 'workspaceId' in scope
     ? eq(transcriptions.workspaceId, scope.workspaceId)
     : eq(transcriptions.public, true);
@@ -70,7 +70,7 @@ function scopeFilter(scope: { workspaceId: string } | { public: true }): SQL {
 /** One page and the total count, in two statements over the same filter. */
 export async function listPage(
   db: Db,
-  scope: { workspaceId: string } | { public: true },
+  scope: Scope,
   query: TTranscriptionListParams,
 ): Promise<{ items: TranscriptionWithOwner<TranscriptionSummary>[]; total: number }> {
   const filters = [scopeFilter(scope)];
@@ -93,16 +93,46 @@ export async function listPage(
   return { items, total: total?.value ?? 0 };
 }
 
+/** Writes `patch`; `newVersion` when it changes what editors see (speaker names), so stale saves fail. */
 export async function updateTranscription(
   db: Db,
   id: string,
   workspaceId: string,
   patch: Partial<Pick<TranscriptionRow, 'name' | 'public' | 'speakerNames' | 'mediaStored'>>,
+  { newVersion = false } = {},
 ): Promise<TranscriptionRow | null> {
   const [row] = await db
     .update(transcriptions)
-    .set({ ...patch, updatedAt: sql`now()` })
+    .set({
+      ...patch,
+      ...(newVersion && { version: sql`${transcriptions.version} + 1` }),
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(transcriptions.id, id), eq(transcriptions.workspaceId, workspaceId)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Replaces a completed transcript and takes the next version, only if `version` is still the saved one:
+ * two editors saving at once cannot both win. Null when nothing matched.
+ */
+export async function saveTranscript(
+  db: Db,
+  { id, workspaceId, version }: { id: string; workspaceId: string; version: number },
+  transcript: Pick<TranscriptionRow, 'segments' | 'speakerLabels' | 'speakerNames'>,
+): Promise<TranscriptionRow | null> {
+  const [row] = await db
+    .update(transcriptions)
+    .set({ ...transcript, version: sql`${transcriptions.version} + 1`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(transcriptions.id, id),
+        eq(transcriptions.workspaceId, workspaceId),
+        eq(transcriptions.status, 'completed'),
+        eq(transcriptions.version, version),
+      ),
+    )
     .returning();
   return row ?? null;
 }
@@ -119,32 +149,22 @@ export async function deleteTranscription(db: Db, id: string, workspaceId: strin
   return deleted.length > 0;
 }
 
-/** Transcriptions that count against the trial: everything not failed or expired. */
-export async function countTrialUse(db: Db, workspaceId: string): Promise<number> {
+/** The workspace's transcriptions in any of `statuses` (created after `since`, when given). */
+export async function countInStatuses(
+  db: Db,
+  workspaceId: string,
+  statuses: readonly TTranscriptionStatus[],
+  since?: Date,
+): Promise<number> {
+  const filters = [
+    eq(transcriptions.workspaceId, workspaceId),
+    inArray(transcriptions.status, [...statuses]),
+  ];
+  if (since) filters.push(sql`${transcriptions.createdAt} > ${since.toISOString()}`);
   const [row] = await db
     .select({ value: count() })
     .from(transcriptions)
-    .where(
-      and(
-        eq(transcriptions.workspaceId, workspaceId),
-        notInArray(transcriptions.status, ['failed', 'expired']),
-      ),
-    );
-  return row?.value ?? 0;
-}
-
-/** Uploads of the workspace begun within `since` and not finished: what one batch may hold at once. */
-export async function countUploadsInFlight(db: Db, workspaceId: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(transcriptions)
-    .where(
-      and(
-        eq(transcriptions.workspaceId, workspaceId),
-        inArray(transcriptions.status, ['waiting', 'uploading']),
-        sql`${transcriptions.createdAt} > ${since.toISOString()}`,
-      ),
-    );
+    .where(and(...filters));
   return row?.value ?? 0;
 }
 

@@ -5,6 +5,7 @@ import {
   ZEnvelope,
   ZErrorEnvelope,
   ZPage,
+  ZSaveTranscript,
   ZTranscription,
   ZTranscriptionDetail,
   ZTranscriptionLimits,
@@ -26,6 +27,7 @@ import {
   findOwn,
   findPublic,
   listTranscriptions,
+  saveTranscript,
   toContract,
   toDetail,
   updateOwn,
@@ -102,9 +104,7 @@ export function transcriptionRoutes(
           const scope =
             visibility === 'own' ? { workspaceId: caller.workspaceId } : { public: true as const };
           const { items, page } = await listTranscriptions(transcriptions, scope, request.query);
-          const data = items.map((item) =>
-            toContract(item, caller, (message) => request.t(message), expireAfterMs),
-          );
+          const data = items.map((item) => toContract(item, caller, request.t, expireAfterMs));
           return { result: { data, ...page } };
         },
       );
@@ -124,7 +124,7 @@ export function transcriptionRoutes(
             visibility === 'own'
               ? await findOwn(transcriptions, caller, request.params.id)
               : await findPublic(transcriptions, request.params.id);
-          return { result: toDetail(found, caller, (message) => request.t(message), expireAfterMs) };
+          return { result: toDetail(found, caller, request.t, expireAfterMs) };
         },
       );
     }
@@ -167,7 +167,38 @@ export function transcriptionRoutes(
         const caller = callerFrom(request);
         const updated = await updateOwn(transcriptions, caller, request.params.id, request.body);
         return {
-          result: toContract(updated, caller, (message) => request.t(message), expireAfterMs),
+          result: toContract(updated, caller, request.t, expireAfterMs),
+          message: request.t('transcriptions.saved'),
+        };
+      },
+    );
+
+    app.put(
+      '/transcriptions/:id/transcript',
+      {
+        schema: {
+          tags,
+          summary: 'Save the edited transcript and its speakers over the version it was edited from',
+          params: ZId,
+          body: ZSaveTranscript,
+          response: {
+            200: ZEnvelope(ZTranscriptionDetail),
+            ...notFound,
+            409: ZErrorEnvelope.describe(
+              'Someone else saved since `version` (nothing was saved), or the transcription is not completed',
+            ),
+            ...guardedErrors,
+            ...validationError,
+          },
+        },
+        // A 3-hour transcript with word timings is several megabytes of JSON.
+        bodyLimit: 32 * 1024 * 1024,
+      },
+      async (request) => {
+        const caller = callerFrom(request);
+        const saved = await saveTranscript(transcriptions, caller, request.params.id, request.body);
+        return {
+          result: toDetail(saved, caller, request.t, expireAfterMs),
           message: request.t('transcriptions.saved'),
         };
       },

@@ -1,6 +1,7 @@
 import type {
   TCreateTranscription,
   TPage,
+  TSaveTranscript,
   TTranscription,
   TTranscriptionDetail,
   TUpdateTranscription,
@@ -10,14 +11,18 @@ import { ulid } from 'ulid';
 import { HttpError, invalid, notFound } from '../../http/http-error.js';
 import { isMessageId, type MessageId, type MessageParams } from '../../i18n/index.js';
 import type { Transcriptions } from './context.js';
+import { savedTranscriptOf, transcriptErrors } from './edited-transcript.js';
 import type { TranscriptionRow } from './lifecycle.js';
 import { quotaOf } from './quota.js';
 import {
-  countUploadsInFlight,
+  countInStatuses,
   deleteTranscription,
   findVisible,
+  findVisibleSummary,
   insertTranscription,
   listPage,
+  type Scope,
+  saveTranscript as saveTranscriptRow,
   type TranscriptionSummary,
   type TranscriptionWithOwner,
   updateTranscription,
@@ -41,6 +46,10 @@ export function speakersOf(row: Pick<TranscriptionRow, 'speakerLabels' | 'speake
     name: row.speakerNames[label] ?? t({ id: 'transcriptions.speaker', params: { number: index + 1 } }),
   }));
 }
+
+/** Whether the uploaded media can be played: stored, and its upload finished. */
+export const hasMedia = (row: Pick<TranscriptionSummary, 'mediaStored' | 'status'>) =>
+  row.mediaStored && !['waiting', 'uploading'].includes(row.status);
 
 export function toContract(
   { row, ownerName }: TranscriptionWithOwner<TranscriptionSummary>,
@@ -68,9 +77,10 @@ export function toContract(
     failure: row.failure && isMessageId(row.failure) ? t(row.failure) : row.failure,
     truncated: row.truncated,
     transcribed_seconds: row.transcribedSeconds,
-    media_available: row.mediaStored && !['waiting', 'uploading'].includes(row.status),
+    media_available: hasMedia(row),
     expires_at: FINISHED.has(row.status) ? null : new Date(started.getTime() + expireAfterMs).toISOString(),
     editable: row.workspaceId === caller.workspaceId,
+    version: row.version,
   };
 }
 
@@ -98,7 +108,12 @@ export async function createTranscription(
     });
   }
   // A batch's files upload together; uploads abandoned over an hour ago no longer hold a place.
-  const inFlight = await countUploadsInFlight(db, caller.workspaceId, new Date(Date.now() - 3_600_000));
+  const inFlight = await countInStatuses(
+    db,
+    caller.workspaceId,
+    ['waiting', 'uploading'],
+    new Date(Date.now() - 3_600_000),
+  );
   if (inFlight >= config.uploads.maxFilesPerBatch) {
     throw new HttpError(429, {
       id: 'transcriptions.too_many_uploads',
@@ -121,7 +136,7 @@ export async function createTranscription(
 
 export async function listTranscriptions(
   { db }: Transcriptions,
-  scope: { workspaceId: string } | { public: true },
+  scope: Scope,
   query: Parameters<typeof listPage>[2],
 ): Promise<{ items: TranscriptionWithOwner<TranscriptionSummary>[]; page: Omit<TPage<never>, 'data'> }> {
   const { items, total } = await listPage(db, scope, query);
@@ -164,13 +179,42 @@ export async function updateOwn(
     }
     speakerNames = { ...found.row.speakerNames, ...changes.speakers };
   }
-  const row = await updateTranscription(transcriptions.db, id, caller.workspaceId, {
-    name: changes.name,
-    public: changes.public,
-    speakerNames,
-  });
+  const row = await updateTranscription(
+    transcriptions.db,
+    id,
+    caller.workspaceId,
+    { name: changes.name, public: changes.public, speakerNames },
+    { newVersion: speakerNames !== undefined },
+  );
   if (!row) throw notFound('transcriptions.not_found');
   return { row, ownerName: found.ownerName };
+}
+
+/**
+ * Saves an edited transcript over the version it was edited from. Refused with 409 when someone else
+ * saved since (the editor keeps its text), and with 422, naming each bad entry, when it does not fit
+ * the recording.
+ */
+export async function saveTranscript(
+  { db }: Transcriptions,
+  caller: Caller,
+  id: string,
+  input: TSaveTranscript,
+): Promise<TranscriptionWithOwner> {
+  const found = await findSummary({ db }, { workspaceId: caller.workspaceId }, id);
+  if (found.row.status !== 'completed') throw new HttpError(409, 'transcriptions.not_completed');
+  if (found.row.version !== input.version) throw new HttpError(409, 'transcriptions.version_conflict');
+  const errors = transcriptErrors(input, found.row.duration);
+  if (errors) throw invalid(errors);
+  const row = await saveTranscriptRow(
+    db,
+    { id, workspaceId: caller.workspaceId, version: input.version },
+    savedTranscriptOf(input),
+  );
+  if (row) return { row, ownerName: found.ownerName };
+  // Completed is final, so the row either went away or was saved by someone else in between.
+  await findSummary({ db }, { workspaceId: caller.workspaceId }, id);
+  throw new HttpError(409, 'transcriptions.version_conflict');
 }
 
 /**
@@ -181,6 +225,13 @@ export async function deleteOwn(transcriptions: Transcriptions, caller: Caller, 
   await findOwn(transcriptions, caller, id);
   await transcriptions.store.remove(id);
   await deleteTranscription(transcriptions.db, id, caller.workspaceId);
+}
+
+/** A transcription `scope` may see, without its transcript; 404 otherwise. */
+export async function findSummary({ db }: Pick<Transcriptions, 'db'>, scope: Scope, id: string) {
+  const found = await findVisibleSummary(db, id, scope);
+  if (!found) throw notFound('transcriptions.not_found');
+  return found;
 }
 
 export async function findPublic(transcriptions: Transcriptions, id: string) {

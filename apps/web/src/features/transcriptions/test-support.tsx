@@ -41,6 +41,7 @@ export function makeTranscription(overrides: Partial<TTranscription> = {}): TTra
     media_available: true,
     expires_at: null,
     editable: true,
+    version: 1,
     ...overrides,
   };
 }

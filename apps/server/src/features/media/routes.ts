@@ -1,0 +1,119 @@
+import { ZEnvelope, ZErrorEnvelope, ZMediaPeaks } from '@whispy/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../../http/access.js';
+import { notFound } from '../../http/http-error.js';
+import { guardedErrors } from '../../http/responses.js';
+import { MediaNotFound } from '../../storage/index.js';
+import { findSummary, hasMedia, type Transcriptions } from '../transcriptions/index.js';
+import { requestedRange } from './byte-range.js';
+import { contentTypes } from './content-type.js';
+import { waveforms } from './waveforms.js';
+
+const tags = ['transcriptions'];
+const ZId = z.object({ id: z.string().min(1).max(64) });
+const unavailable = {
+  404: ZErrorEnvelope.describe('No such transcription (or not public), or its media is no longer stored'),
+};
+// Media never changes under its id, but access can end (deleted, unpublished): an hour in the browser.
+const CACHE_CONTROL = 'private, max-age=3600';
+
+/** Aborts when the client goes away before its answer is complete. */
+function abandonment(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+/**
+ * `…/:id/media` (the uploaded file, with HTTP ranges, for the editor's player) and `…/:id/peaks` (its
+ * waveform), for the caller's own transcriptions and for public ones. A browser's `<audio src>` sends the
+ * session cookie, and GET needs no CSRF token, so the player needs nothing more.
+ */
+export function mediaRoutes(transcriptions: Transcriptions): FastifyPluginAsyncZod {
+  const { store } = transcriptions;
+  const contentTypeOf = contentTypes(store);
+  const waveformOf = waveforms(transcriptions);
+
+  return async (app) => {
+    for (const visibility of ['own', 'public'] as const) {
+      const path = visibility === 'own' ? '/transcriptions' : '/public_transcriptions';
+
+      /** The transcription's row when its media can be played, else 404. */
+      const playable = async (request: FastifyRequest, id: string) => {
+        const scope =
+          visibility === 'own' ? { workspaceId: callerOf(request).workspace.id } : { public: true as const };
+        const { row } = await findSummary(transcriptions, scope, id);
+        if (!hasMedia(row)) throw notFound('transcriptions.media_unavailable');
+        return row;
+      };
+
+      app.route({
+        method: ['GET', 'HEAD'],
+        url: `${path}/:id/media`,
+        schema: {
+          tags,
+          summary: 'The uploaded audio or video, with Range requests for seeking',
+          params: ZId,
+          response: {
+            200: z.unknown().describe('The whole file'),
+            206: z.unknown().describe('The requested range (Content-Range says which)'),
+            416: ZErrorEnvelope.describe('The range lies outside the file'),
+            ...unavailable,
+            ...guardedErrors,
+          },
+        },
+        handler: async (request, reply) => {
+          const row = await playable(request, request.params.id);
+          const size = await store.size(row.id);
+          if (size === null) throw notFound('transcriptions.media_unavailable');
+          const range = requestedRange(request.headers.range, size);
+          if (range === 'unsatisfiable') {
+            return reply
+              .code(416)
+              .headers({ 'accept-ranges': 'bytes', 'content-range': `bytes */${size}` })
+              .send({ result: null, message: request.t('transcriptions.media_range_unsatisfiable') });
+          }
+          const type = await contentTypeOf({ id: row.id, hasVideo: row.hasVideo, size });
+          const bytes =
+            request.method === 'HEAD'
+              ? undefined
+              : await store.read(row.id, range === 'whole' ? undefined : range).catch((error) => {
+                  // Removed since `size` looked: the sweep deleting media that is not kept.
+                  throw error instanceof MediaNotFound ? notFound('transcriptions.media_unavailable') : error;
+                });
+          const { start, end } = range === 'whole' ? { start: 0, end: size - 1 } : range;
+          if (range !== 'whole') reply.code(206).header('content-range', `bytes ${start}-${end}/${size}`);
+          return reply
+            .type(type)
+            .headers({
+              'accept-ranges': 'bytes',
+              'cache-control': CACHE_CONTROL,
+              'content-length': end - start + 1,
+            })
+            .send(bytes);
+        },
+      });
+
+      app.get(
+        `${path}/:id/peaks`,
+        {
+          schema: {
+            tags,
+            summary: "The media's waveform: the loudest sample of each slice of time, 0..1",
+            params: ZId,
+            response: { 200: ZEnvelope(ZMediaPeaks), ...unavailable, ...guardedErrors },
+          },
+        },
+        async (request, reply) => {
+          const row = await playable(request, request.params.id);
+          const waveform = await waveformOf(row, abandonment(reply));
+          return reply.header('cache-control', CACHE_CONTROL).send({ result: waveform });
+        },
+      );
+    }
+  };
+}

@@ -1,0 +1,2 @@
+export { DownloadMenu } from './download-menu';
+export { ShareLink } from './share-link';
