@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 
 /**
- * On phones the player is fixed to the bottom of the viewport, out of the page's flow: this adds its
+ * On phones and tablets the player is fixed to the bottom of the viewport, out of the page's flow: this adds its
  * height at the end of the page, so that the last lines of the transcript can scroll above it.
  */
 export function BottomBarSpacer({ bar }: { bar: HTMLElement | null }) {
@@ -16,5 +16,5 @@ export function BottomBarSpacer({ bar }: { bar: HTMLElement | null }) {
     return () => observer.disconnect();
   }, [bar]);
 
-  return createPortal(<div aria-hidden="true" className="sm:hidden" style={{ height }} />, document.body);
+  return createPortal(<div aria-hidden="true" className="lg:hidden" style={{ height }} />, document.body);
 }

@@ -82,7 +82,7 @@ function PlayerPanel({ scope, transcription, onUnplayable }: Props & { onUnplaya
     <section
       ref={setBar}
       aria-label={t('player.label')}
-      className="z-30 space-y-2 border-zinc-200 bg-white/95 p-3 backdrop-blur max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:m-0 max-sm:border-t max-sm:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-sm:shadow-[0_-4px_12px_rgb(0_0_0/0.06)] sm:sticky sm:top-16 sm:rounded-xl sm:border sm:shadow-sm"
+      className="z-30 space-y-2 border-zinc-200 bg-white/95 p-3 backdrop-blur max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:m-0 max-lg:border-t max-lg:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-lg:shadow-[0_-4px_12px_rgb(0_0_0/0.06)] lg:sticky lg:top-16 lg:rounded-xl lg:border lg:shadow-sm"
     >
       {/* A <video> plays audio too; it shows only once the media turns out to have a picture. */}
       {/* biome-ignore lint/a11y/useMediaCaption: the transcript beside the player is the caption */}

@@ -1,13 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TTranscriptionDetail } from '@whispy/contracts';
+import { makeSegment } from '../editor/model/segment-fixture';
 import { makeDetail, ok, pageOf, renderTranscriptionsAt, stubApi } from './test-support';
 
-const word = { text: 'x', start: 0, end: 0, probability: 1, speaker: null };
+/** Whisper-like words of `text` spread evenly from `start` to `end`. */
+function said(id: number, text: string, start: number, end: number, speaker: string) {
+  const words = text.split(' ');
+  const step = (end - start) / words.length;
+  return makeSegment(
+    id,
+    words.map((word, index) => [` ${word}`, start + index * step, start + (index + 1) * step] as const),
+    speaker,
+  );
+}
 const segments: TTranscriptionDetail['segments'] = [
-  { id: 0, start: 0, end: 3.2, text: ' Welcome to the show.', speaker: 'SPEAKER_00', words: [word] },
-  { id: 1, start: 3.4, end: 6, text: ' Thanks for having me.', speaker: 'SPEAKER_01', words: [word] },
-  { id: 2, start: 65, end: 70, text: ' Let us begin.', speaker: 'SPEAKER_00', words: [word] },
+  said(0, 'Welcome to the show.', 0, 3.2, 'SPEAKER_00'),
+  said(1, 'Thanks for having me.', 3.4, 6, 'SPEAKER_01'),
+  said(2, 'Let us begin.', 65, 70, 'SPEAKER_00'),
 ];
 const finished = makeDetail({
   id: 't1',
@@ -50,12 +60,12 @@ describe('transcription page', () => {
     expect(screen.queryByText('Processing, come back later')).not.toBeInTheDocument();
     expect(
       within(transcript)
-        .getAllByRole('heading', { level: 3 })
-        .map((h) => h.textContent),
+        .getAllByRole('button', { name: /^Speaker:/ })
+        .map((chip) => chip.textContent),
     ).toEqual(['Host', 'SPEAKER_01', 'Host']);
-    expect(within(transcript).getByText('Thanks for having me.')).toBeInTheDocument();
-    expect(within(transcript).getByText('0:01:05')).toBeInTheDocument();
-    expect(within(transcript).getByText('0:00:03')).toBeInTheDocument();
+    expect(transcript).toHaveTextContent('Thanks for having me.');
+    expect(within(transcript).getByRole('button', { name: 'Play from 0:01:05' })).toBeInTheDocument();
+    expect(within(transcript).getByRole('button', { name: 'Play from 0:00:03' })).toBeInTheDocument();
   });
 
   it('shows the details, and says when only the trial minutes were transcribed', async () => {
@@ -85,17 +95,13 @@ describe('transcription page', () => {
     expect(alert).toHaveTextContent('The file has no audio track.');
   });
 
-  it('renames the transcription and its speakers', async () => {
+  it('renames the transcription and keeps the loaded transcript', async () => {
     const user = userEvent.setup();
     let record = finished;
     const sent = stubApi((req) => {
       if (req.method === 'PUT') {
-        const input = req.body as { name?: string; speakers?: Record<string, string> };
-        record = {
-          ...record,
-          name: input.name ?? record.name,
-          speakers: record.speakers.map((s) => ({ ...s, name: input.speakers?.[s.id] ?? s.name })),
-        };
+        const input = req.body as { name?: string };
+        record = { ...record, name: input.name ?? record.name };
         const { segments: _left, ...saved } = record;
         return ok(saved, 'Saved successfully');
       }
@@ -108,21 +114,11 @@ describe('transcription page', () => {
     await user.type(name, 'Episode 1');
     await user.click(screen.getByRole('button', { name: 'Save name' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Episode 1' })).toBeInTheDocument();
-
-    await user.clear(screen.getByRole('textbox', { name: 'Name for SPEAKER_01' }));
-    await user.type(screen.getByRole('textbox', { name: 'Name for SPEAKER_01' }), 'Guest');
-    await user.click(screen.getByRole('button', { name: 'Save speakers' }));
-    const transcript = screen.getByRole('region', { name: 'Transcript' });
-    await waitFor(() =>
-      expect(within(transcript).getByRole('heading', { name: 'Guest' })).toBeInTheDocument(),
-    );
-
     expect(sent.filter((req) => req.method === 'PUT').map((req) => req.body)).toEqual([
       { name: 'Episode 1' },
-      { speakers: { SPEAKER_01: 'Guest' } },
     ]);
     // The saved record has no segments; the transcript already loaded stays.
-    expect(within(transcript).getByText('Let us begin.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Transcript' })).toHaveTextContent('Let us begin.');
   });
 
   it('publishes with the public switch', async () => {
@@ -184,6 +180,10 @@ describe('public transcription page', () => {
       'href',
       '/resource/public_transcriptions',
     );
-    expect(sent.map((req) => req.path)).toEqual(['public_transcriptions/t1']);
+    // Only reads, all from the public scope: the record and the player's waveform.
+    expect(sent.map((req) => `${req.method} ${req.path}`).sort()).toEqual([
+      'GET public_transcriptions/t1',
+      'GET public_transcriptions/t1/peaks',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { TTranscriptionDetail } from '@whispy/contracts';
 import { ArrowLeft, Info } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api';
@@ -8,13 +9,14 @@ import { ErrorPage } from '../../ui/error-page';
 import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { usePageTitle } from '../../ui/use-page-title';
+import { DownloadMenu, ShareLink } from '../downloads';
+import { TranscriptEditor, useTranscriptEditor } from '../editor';
+import { MediaPlayer, PlaybackProvider } from '../player';
 import { DeleteTranscriptionButton } from './delete-transcription-button';
 import { useLiveTranscriptionUpdates } from './live-transcription-updates';
 import { ProcessingNotice } from './processing-notice';
 import { PublicSwitch } from './public-switch';
 import { RenameForm } from './rename-form';
-import { SpeakersForm } from './speakers-form';
-import { TranscriptView } from './transcript-view';
 import { TranscriptionDetails } from './transcription-details';
 import type { TranscriptionScope } from './transcription-keys';
 import { useTranscription } from './transcription-query';
@@ -29,18 +31,21 @@ function TruncatedNotice({ seconds }: { seconds: number | null }) {
   );
 }
 
-function TranscriptionContent({
+type ContentProps = { transcription: TTranscriptionDetail; scope: TranscriptionScope };
+
+/** Back link, title with its actions, the main column and the side column of settings and details. */
+function TranscriptionLayout({
   transcription,
   scope,
-}: {
-  transcription: TTranscriptionDetail;
-  scope: TranscriptionScope;
-}) {
+  actions,
+  main,
+  side,
+}: ContentProps & { actions: ReactNode; main: ReactNode; side?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const listPath = `/resource/${scope}`;
   // The public page is read-only even for the owner, who edits from their own list.
-  const editable = scope === 'transcriptions' && transcription.editable;
+  const editable = isEditable(transcription, scope);
   const completed = transcription.status === 'completed';
 
   return (
@@ -55,48 +60,87 @@ function TranscriptionContent({
       <PageHeader
         title={transcription.name}
         actions={
-          editable ? (
-            <DeleteTranscriptionButton
-              transcription={transcription}
-              onDeleted={() => navigate(listPath, { replace: true })}
-            />
-          ) : null
+          <div className="flex flex-wrap items-center gap-2">
+            {actions}
+            {editable ? (
+              <DeleteTranscriptionButton
+                transcription={transcription}
+                onDeleted={() => navigate(listPath, { replace: true })}
+              />
+            ) : null}
+          </div>
         }
       />
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="min-w-0 lg:col-span-2">
-          {completed ? (
-            <Card id="transcript" title={t('transcriptions.transcript')}>
-              {transcription.truncated ? (
-                <TruncatedNotice seconds={transcription.transcribed_seconds} />
-              ) : null}
-              <TranscriptView segments={transcription.segments ?? []} speakers={transcription.speakers} />
-            </Card>
-          ) : (
-            <ProcessingNotice transcription={transcription} />
-          )}
-        </div>
+        <div className="min-w-0 lg:col-span-2">{main}</div>
         <div className="space-y-6">
+          {side}
           {editable ? (
             <Card id="transcription-settings" title={t('transcriptions.settings')}>
               <div className="space-y-5">
                 <RenameForm key={transcription.name} transcription={transcription} />
                 {/* Only a finished transcript is worth sharing. */}
-                {completed ? <PublicSwitch transcription={transcription} /> : null}
+                {completed ? (
+                  <>
+                    <PublicSwitch transcription={transcription} />
+                    <ShareLink transcription={transcription} />
+                  </>
+                ) : null}
               </div>
             </Card>
-          ) : null}
-          {editable && completed && transcription.speakers.length > 0 ? (
-            <SpeakersForm
-              key={transcription.speakers.map((speaker) => speaker.name).join('\n')}
-              transcriptionId={transcription.id}
-              speakers={transcription.speakers}
-            />
           ) : null}
           <TranscriptionDetails transcription={transcription} />
         </div>
       </div>
     </div>
+  );
+}
+
+const isEditable = (transcription: TTranscriptionDetail, scope: TranscriptionScope) =>
+  scope === 'transcriptions' && transcription.editable;
+
+/**
+ * A finished transcript: the editor (read-only unless the caller's workspace owns it), the player in
+ * the side column (a bar at the bottom of small screens), and downloads, blocked while edits are unsaved.
+ */
+function CompletedTranscription({ transcription, scope }: ContentProps) {
+  const { t } = useTranslation();
+  const editor = useTranscriptEditor(transcription, { readOnly: !isEditable(transcription, scope) });
+  return (
+    <PlaybackProvider>
+      <TranscriptionLayout
+        transcription={transcription}
+        scope={scope}
+        actions={
+          <DownloadMenu
+            scope={scope}
+            transcription={transcription}
+            blockedReason={editor.dirty ? t('downloads.saveFirst') : null}
+          />
+        }
+        main={
+          <Card id="transcript" title={t('transcriptions.transcript')}>
+            {transcription.truncated ? <TruncatedNotice seconds={transcription.transcribed_seconds} /> : null}
+            <TranscriptEditor editor={editor} />
+          </Card>
+        }
+        side={<MediaPlayer scope={scope} transcription={transcription} />}
+      />
+    </PlaybackProvider>
+  );
+}
+
+function TranscriptionContent({ transcription, scope }: ContentProps) {
+  if (transcription.status === 'completed') {
+    return <CompletedTranscription key={transcription.id} transcription={transcription} scope={scope} />;
+  }
+  return (
+    <TranscriptionLayout
+      transcription={transcription}
+      scope={scope}
+      actions={null}
+      main={<ProcessingNotice transcription={transcription} />}
+    />
   );
 }
 

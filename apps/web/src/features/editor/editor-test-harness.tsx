@@ -1,0 +1,52 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { type TTranscriptionDetail, ZTranscriptionDetail } from '@whispy/contracts';
+import { toast } from 'sonner';
+import { http } from '../../api';
+import { Toaster } from '../../ui/toaster';
+import { PlaybackClock, PlaybackContext } from '../player';
+import { transcriptionKeys } from '../transcriptions/transcription-keys';
+import { TranscriptEditor } from './transcript-editor';
+import { useTranscriptEditor } from './use-transcript-editor';
+
+function Editor({ transcription, readOnly }: { transcription: TTranscriptionDetail; readOnly: boolean }) {
+  const editor = useTranscriptEditor(transcription, { readOnly });
+  return <TranscriptEditor editor={editor} />;
+}
+
+/** The editor as the transcription page mounts it: fed by the detail query, keyed by the transcription. */
+function EditorPage({ id, readOnly }: { id: string; readOnly: boolean }) {
+  const { data } = useQuery({
+    queryKey: transcriptionKeys.detail('transcriptions', id),
+    queryFn: () => http.get(`transcriptions/${id}`, { schema: ZTranscriptionDetail }),
+  });
+  return data ? <Editor key={data.id} transcription={data} readOnly={readOnly} /> : null;
+}
+
+/**
+ * Renders the editor of `transcription` (already loaded, as the page would have it) with a playback clock
+ * and the toast region. `remount` closes and opens it again, as a reload of the page would.
+ */
+export function renderEditor(transcription: TTranscriptionDetail, { readOnly = false } = {}) {
+  const clock = new PlaybackClock();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData(transcriptionKeys.detail('transcriptions', transcription.id), transcription);
+  const tree = () => (
+    <QueryClientProvider client={queryClient}>
+      <PlaybackContext value={clock}>
+        <EditorPage id={transcription.id} readOnly={readOnly} />
+      </PlaybackContext>
+      <Toaster />
+    </QueryClientProvider>
+  );
+  toast.dismiss();
+  let view = render(tree());
+  return {
+    clock,
+    queryClient,
+    remount: () => {
+      view.unmount();
+      view = render(tree());
+    },
+  };
+}

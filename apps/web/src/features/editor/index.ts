@@ -1,0 +1,2 @@
+export { TranscriptEditor } from './transcript-editor';
+export { type TranscriptEditorState, useTranscriptEditor } from './use-transcript-editor';

@@ -1,0 +1,164 @@
+import * as Popover from '@radix-ui/react-popover';
+import { TRANSCRIPT_LIMITS, type TSpeaker } from '@whispy/contracts';
+import { Pencil, UserPlus, UserRound } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button';
+import type { RowActions } from './use-segment-editing';
+
+type Props = {
+  segmentId: number;
+  speakerId: string | null;
+  /** Of `speakerId`; null when the segment has no speaker. */
+  name: string | null;
+  speakers: readonly TSpeaker[];
+  /** Shown faintly: the same speaker as the segment before. */
+  continues: boolean;
+  actions: RowActions;
+};
+
+const itemClass =
+  'flex min-h-10 w-full items-center gap-2.5 rounded-lg px-3 py-2 text-left text-sm text-zinc-800 hover:bg-zinc-100 sm:min-h-9';
+const chipClass =
+  'inline-flex h-10 max-w-40 items-center gap-1 truncate rounded-full px-2.5 text-xs font-semibold sm:h-7';
+
+function NameForm({
+  initial,
+  submitLabel,
+  onSubmit,
+}: {
+  initial: string;
+  submitLabel: string;
+  onSubmit(name: string): void;
+}) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (name.trim() !== '') onSubmit(name.trim());
+  };
+  return (
+    <form onSubmit={submit} className="flex gap-2 p-1">
+      <input
+        // biome-ignore lint/a11y/noAutofocus: the field is what the user just asked for
+        autoFocus
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        onFocus={(event) => event.target.select()}
+        maxLength={TRANSCRIPT_LIMITS.speakerName}
+        aria-label={t('editor.speakerName')}
+        className="h-10 min-w-0 flex-1 rounded-lg border border-zinc-300 px-3 text-sm focus-visible:border-accent-600 sm:h-9"
+      />
+      <Button type="submit" disabled={name.trim() === ''} className="h-10 px-3 sm:h-9">
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}
+
+/** The speaker chip of a segment: rename the speaker everywhere, move the segment to another or a new one. */
+export function SpeakerMenu({ segmentId, speakerId, name, speakers, continues, actions }: Props) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [mode, setMode] = useState<'menu' | 'rename' | 'new'>('menu');
+  const others = speakers.filter((speaker) => speaker.id !== speakerId);
+  const done = () => setOpen(false);
+
+  return (
+    <Popover.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        setMode('menu');
+      }}
+    >
+      <Popover.Trigger
+        aria-label={t('editor.speakerMenu', { name: name ?? t('editor.noSpeaker') })}
+        className={`${chipClass} ${name ? 'bg-accent-50 text-accent-800' : 'bg-zinc-100 text-zinc-600'} ${
+          continues
+            ? 'pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100 pointer-fine:group-focus-within:opacity-100 data-[state=open]:opacity-100'
+            : ''
+        }`}
+      >
+        <UserRound aria-hidden="true" className="size-3.5 shrink-0" />
+        <span className="truncate">{name ?? t('editor.noSpeaker')}</span>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="start"
+          sideOffset={6}
+          className="z-50 w-64 animate-fade-in rounded-xl border border-zinc-200 bg-white p-1 shadow-lg"
+        >
+          {mode === 'rename' && speakerId !== null ? (
+            <NameForm
+              initial={name ?? ''}
+              submitLabel={t('editor.rename')}
+              onSubmit={(newName) => {
+                actions.apply({ type: 'renameSpeaker', speakerId, name: newName });
+                done();
+              }}
+            />
+          ) : mode === 'new' ? (
+            <NameForm
+              initial={t('editor.newSpeakerName', { number: speakers.length + 1 })}
+              submitLabel={t('editor.add')}
+              onSubmit={(newName) => {
+                actions.apply({ type: 'assignNewSpeaker', segmentId, name: newName });
+                done();
+              }}
+            />
+          ) : (
+            <div>
+              {speakerId !== null ? (
+                <button type="button" className={itemClass} onClick={() => setMode('rename')}>
+                  <Pencil aria-hidden="true" className="size-4 text-zinc-500" />
+                  {t('editor.renameSpeaker')}
+                </button>
+              ) : null}
+              {others.length > 0 ? (
+                <ul aria-label={t('editor.moveTo')} className="border-zinc-100 border-t pt-1">
+                  <li aria-hidden="true" className="px-3 pt-1 pb-0.5 text-xs text-zinc-500">
+                    {t('editor.moveTo')}
+                  </li>
+                  {others.map((speaker) => (
+                    <li key={speaker.id}>
+                      <button
+                        type="button"
+                        className={itemClass}
+                        onClick={() => {
+                          actions.apply({ type: 'assignSpeaker', segmentId, speakerId: speaker.id });
+                          done();
+                        }}
+                      >
+                        <UserRound aria-hidden="true" className="size-4 text-zinc-500" />
+                        <span className="truncate">{speaker.name}</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <button
+                type="button"
+                className={`${itemClass} border-zinc-100 border-t`}
+                disabled={speakers.length >= TRANSCRIPT_LIMITS.speakers}
+                onClick={() => setMode('new')}
+              >
+                <UserPlus aria-hidden="true" className="size-4 text-zinc-500" />
+                {t('editor.newSpeaker')}
+              </button>
+            </div>
+          )}
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
+
+/** The speaker of a segment where nothing may be changed. */
+export function SpeakerLabel({ name, continues }: { name: string; continues: boolean }) {
+  return (
+    <span className={`${chipClass} bg-zinc-100 text-zinc-700 ${continues ? 'sr-only' : ''}`}>
+      <span className="truncate">{name}</span>
+    </span>
+  );
+}
