@@ -7,43 +7,35 @@ import {
 } from '@whispy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { transcriptions } from '../src/db/schema.js';
-import { type Browser, memberBrowser } from './helpers/browser.js';
+import { type Browser, ownerAndStranger } from './helpers/browser.js';
 import { startTestServer, type TestServer } from './helpers/server.js';
 import { insertCompleted, segmentOf, spokenWords } from './helpers/transcriptions.js';
 
 let server: TestServer;
 let owner: Browser;
 let other: Browser;
-let ownerId: string;
-let ownerWorkspace: string;
+let caller: { userId: string; workspaceId: string };
 beforeAll(async () => {
   server = await startTestServer();
-  [owner, other] = await Promise.all([memberBrowser(server.url), memberBrowser(server.url)]);
-  const identity = (await owner.get('/api/auth/identity')).json.result;
-  ownerId = identity.user.id;
-  ownerWorkspace = identity.workspace.id;
+  ({ owner, other, caller } = await ownerAndStranger(server.url));
 });
 afterAll(() => server.close());
 
 /** Ana opens and closes the meeting, Bo answers in between. */
 function seed(extra: Partial<typeof transcriptions.$inferInsert> = {}) {
-  return insertCompleted(
-    server.database.db,
-    { userId: ownerId, workspaceId: ownerWorkspace },
-    {
-      name: 'Standup',
-      duration: 12,
-      segments: [
-        segmentOf(0, spokenWords('Good morning everyone.', 0, 'SPEAKER_00')),
-        segmentOf(1, spokenWords('Let us begin.', 1, 'SPEAKER_00')),
-        segmentOf(2, spokenWords('Hello there.', 3, 'SPEAKER_01')),
-        segmentOf(3, spokenWords('See you tomorrow.', 5, 'SPEAKER_00')),
-      ],
-      speakerLabels: ['SPEAKER_00', 'SPEAKER_01'],
-      speakerNames: { SPEAKER_00: 'Ana' },
-      ...extra,
-    },
-  );
+  return insertCompleted(server.database.db, caller, {
+    name: 'Standup',
+    duration: 12,
+    segments: [
+      segmentOf(0, spokenWords('Good morning everyone.', 0, 'SPEAKER_00')),
+      segmentOf(1, spokenWords('Let us begin.', 1, 'SPEAKER_00')),
+      segmentOf(2, spokenWords('Hello there.', 3, 'SPEAKER_01')),
+      segmentOf(3, spokenWords('See you tomorrow.', 5, 'SPEAKER_00')),
+    ],
+    speakerLabels: ['SPEAKER_00', 'SPEAKER_01'],
+    speakerNames: { SPEAKER_00: 'Ana' },
+    ...extra,
+  });
 }
 
 const detailOf = async (id: string, browser = owner): Promise<TTranscriptionDetail> =>

@@ -5,7 +5,7 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import mammoth from 'mammoth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { transcriptions } from '../src/db/schema.js';
-import { type Browser, memberBrowser } from './helpers/browser.js';
+import { type Browser, ownerAndStranger } from './helpers/browser.js';
 import { startTestServer, type TestServer } from './helpers/server.js';
 import { insertCompleted, segmentOf, spokenWords } from './helpers/transcriptions.js';
 
@@ -25,32 +25,23 @@ const WORDS = SEGMENTS.flatMap((each) => each.words);
 let server: TestServer;
 let owner: Browser;
 let other: Browser;
-let ownerId: string;
-let ownerWorkspace: string;
+let caller: { userId: string; workspaceId: string };
 beforeAll(async () => {
   server = await startTestServer();
-  owner = await memberBrowser(server.url);
-  other = await memberBrowser(server.url);
-  const identity = (await owner.get('/api/auth/identity')).json.result;
-  ownerId = identity.user.id;
-  ownerWorkspace = identity.workspace.id;
+  ({ owner, other, caller } = await ownerAndStranger(server.url));
 });
 afterAll(() => server.close());
 
 /** A finished transcript straight into the table: Ana (renamed) and an unnamed second speaker. */
 function seed(extra: Partial<typeof transcriptions.$inferInsert> = {}) {
-  return insertCompleted(
-    server.database.db,
-    { userId: ownerId, workspaceId: ownerWorkspace },
-    {
-      name: 'Planning meeting',
-      duration: 15,
-      segments: SEGMENTS,
-      speakerLabels: ['SPEAKER_00', 'SPEAKER_01'],
-      speakerNames: { SPEAKER_00: 'Ana' },
-      ...extra,
-    },
-  );
+  return insertCompleted(server.database.db, caller, {
+    name: 'Planning meeting',
+    duration: 15,
+    segments: SEGMENTS,
+    speakerLabels: ['SPEAKER_00', 'SPEAKER_01'],
+    speakerNames: { SPEAKER_00: 'Ana' },
+    ...extra,
+  });
 }
 
 const download = (browser: Browser, id: string, query: string, scope = 'transcriptions') =>

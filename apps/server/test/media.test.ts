@@ -6,34 +6,26 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaPeaks, type transcriptions } from '../src/db/schema.js';
 import { sweep } from '../src/features/transcriptions/index.js';
-import { type Browser, memberBrowser } from './helpers/browser.js';
+import { type Browser, ownerAndStranger } from './helpers/browser.js';
 import { startTestServer, type TestServer } from './helpers/server.js';
 import { insertCompleted, silenceThenTone, storeMedia } from './helpers/transcriptions.js';
 
 let server: TestServer;
 let owner: Browser;
 let other: Browser;
-let ownerId: string;
-let ownerWorkspace: string;
+let caller: { userId: string; workspaceId: string };
 /** One second of silence, then one of a tone. */
 let clip: Buffer;
 beforeAll(async () => {
   server = await startTestServer();
-  [owner, other] = await Promise.all([memberBrowser(server.url), memberBrowser(server.url)]);
-  const identity = (await owner.get('/api/auth/identity')).json.result;
-  ownerId = identity.user.id;
-  ownerWorkspace = identity.workspace.id;
+  ({ owner, other, caller } = await ownerAndStranger(server.url));
   clip = readFileSync(silenceThenTone());
 });
 afterAll(() => server.close());
 
 /** A completed transcription of the clip, its media in the store as an upload leaves it. */
 async function seedWithMedia(extra: Partial<typeof transcriptions.$inferInsert> = {}, bytes = clip) {
-  const id = await insertCompleted(
-    server.database.db,
-    { userId: ownerId, workspaceId: ownerWorkspace },
-    { duration: 2, mediaStored: true, ...extra },
-  );
+  const id = await insertCompleted(server.database.db, caller, { duration: 2, mediaStored: true, ...extra });
   await storeMedia(server.app.transcriptions.store, id, bytes);
   return id;
 }

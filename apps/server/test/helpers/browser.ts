@@ -161,3 +161,10 @@ export async function memberBrowser(base: string, account = person()) {
   if (accepted.status !== 200) throw new Error(`terms not accepted: ${accepted.text}`);
   return browser;
 }
+
+/** Two members of two workspaces: the owner of what a test seeds, and a stranger who must not see it. */
+export async function ownerAndStranger(base: string) {
+  const [owner, other] = await Promise.all([memberBrowser(base), memberBrowser(base)]);
+  const { user, workspace } = (await owner.get('/api/auth/identity')).json.result;
+  return { owner, other, caller: { userId: user.id as string, workspaceId: workspace.id as string } };
+}
