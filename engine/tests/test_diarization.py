@@ -80,6 +80,8 @@ def test_every_word_has_a_speaker_and_segments_do_not_mix_speakers(
 def test_diarization_keeps_the_words(dialogue: tuple[Transcript, list[Turn], Transcript]) -> None:
     diarized, _, plain = dialogue
     assert diarized.text.split() == plain.text.split()
+    for segment in diarized.segments:
+        assert "".join(w.text for w in segment.words).strip() == segment.text
 
 
 def test_one_real_voice_is_one_speaker(engine: Engine) -> None:

@@ -24,6 +24,13 @@ def test_timestamps_are_monotonic_and_inside_the_duration(transcript: Transcript
             last = word.end
 
 
+def test_words_spell_their_segment_with_whispers_spaces(transcript: Transcript) -> None:
+    # Editors and subtitle writers join words back into text: the spaces must be in the words.
+    for segment in transcript.segments:
+        assert "".join(w.text for w in segment.words).strip() == segment.text
+        assert all(w.text.startswith(" ") for w in segment.words)
+
+
 def test_words_carry_probabilities_and_language_is_reported(transcript: Transcript) -> None:
     words = [w for s in transcript.segments for w in s.words]
     assert words and all(0.0 <= w.probability <= 1.0 for w in words)

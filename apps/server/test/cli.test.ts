@@ -1,50 +1,22 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { statSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startAdminSocket } from '../src/admin/socket-server.js';
 import { type App, buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import { auditEvents } from '../src/db/schema.js';
-import { freshDatabase, onPostgres } from './helpers/database.js';
+import { runCli as cli, cliDataPlace } from './helpers/cli.js';
+import { onPostgres } from './helpers/database.js';
 
-const serverRoot = join(import.meta.dirname, '..');
 const cleanups: Array<() => Promise<unknown> | unknown> = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-/** Where the CLI and the server find the data: a DATA_DIR with PGlite, or a fresh PostgreSQL database. */
 async function dataPlace() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'whispy-cli-'));
-  const fresh = onPostgres ? await freshDatabase() : null;
-  cleanups.push(
-    () => rmSync(dataDir, { recursive: true, force: true }),
-    () => fresh?.drop(),
-  );
-  const env = { DATA_DIR: dataDir, DATABASE_URL: fresh?.url ?? '', LOG_LEVEL: 'silent' };
-  return { env, config: loadConfig(env), location: fresh ? fresh.location : { dir: join(dataDir, 'db') } };
-}
-
-async function cli(args: string[], env: Record<string, string>) {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', 'src/cli/main.ts', ...args],
-      {
-        cwd: serverRoot,
-        env: { ...process.env, ...env },
-      },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
+  const place = await cliDataPlace();
+  cleanups.push(place.remove);
+  return place;
 }
 
 const lastLine = (text: string) => text.trimEnd().split('\n').at(-1)!;

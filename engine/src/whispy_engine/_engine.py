@@ -32,14 +32,18 @@ class _Span:
 
 
 def _words(raw: WhisperSegment, span: _Span, floor: float) -> tuple[Word, ...]:
-    """Media-absolute words, clamped so that times never go backwards."""
+    """Media-absolute words, clamped so that times never go backwards.
+
+    Each word keeps Whisper's own spelling, leading space included, so that a segment's words join
+    back into its text in every script: English words start with a space, Japanese ones do not.
+    """
     words: list[Word] = []
     for w in raw.words or ():
         start = min(max(floor, span.offset + w.start), span.end)
         end = min(max(start, span.offset + w.end), span.end)
-        words.append(Word(w.word.strip(), round(start, 3), round(end, 3), round(w.probability, 4)))
+        words.append(Word(w.word, round(start, 3), round(end, 3), round(w.probability, 4)))
         floor = end
-    return tuple(w for w in words if w.text)
+    return tuple(w for w in words if w.text.strip())
 
 
 def _split_by_speaker(segment: Segment, names: list[str]) -> list[Segment]:
@@ -53,7 +57,7 @@ def _split_by_speaker(segment: Segment, names: list[str]) -> list[Segment]:
             id=0,
             start=part[0].start if i else segment.start,
             end=part[-1].end if i < len(parts) - 1 else segment.end,
-            text=" ".join(w.text for w in part),
+            text="".join(w.text for w in part).strip(),
             words=tuple(part),
             speaker=part[0].speaker,
         )

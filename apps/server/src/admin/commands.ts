@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { recordAuditEvent } from '../features/audit/repo.js';
+import { feedbackReport } from '../features/feedback/index.js';
 import { findMember, findOrCreateUser, findUserIdByEmail } from '../features/identity/index.js';
 import { recordAcceptance } from '../features/terms/index.js';
 import { createAccessToken } from '../features/tokens/index.js';
@@ -19,6 +20,15 @@ export const ZAdminCommand = z.discriminatedUnion('command', [
     command: z.literal('minutes.grant'),
     email: z.email().toLowerCase(),
     minutes: z.coerce.number().positive().max(1_000_000),
+  }),
+  z.object({
+    command: z.literal('feedback.list'),
+    since: z
+      .union([z.iso.datetime({ offset: true }), z.iso.date()], {
+        error: '--since takes an ISO 8601 date or date-time, e.g. 2025-01-31',
+      })
+      .optional(),
+    limit: z.coerce.number().int().min(1).max(1000).default(50),
   }),
 ]);
 export type TAdminCommand = z.input<typeof ZAdminCommand>;
@@ -96,6 +106,16 @@ async function grantMinutesAsAdmin(
   };
 }
 
+/** The newest feedback, read-only, so nothing is audited. */
+async function listFeedbackAsAdmin(
+  db: Db,
+  input: Extract<z.output<typeof ZAdminCommand>, { command: 'feedback.list' }>,
+): Promise<AdminResult> {
+  const since = input.since ? new Date(input.since) : undefined;
+  const report = await feedbackReport(db, { since, limit: input.limit });
+  return { notes: [`Feedback entries shown: ${report.count} (newest first).`], output: report.text };
+}
+
 export async function runAdminCommand(db: Db, config: Config, command: TAdminCommand): Promise<AdminResult> {
   const parsed = ZAdminCommand.parse(command);
   switch (parsed.command) {
@@ -103,5 +123,7 @@ export async function runAdminCommand(db: Db, config: Config, command: TAdminCom
       return createTokenAsAdmin(db, config, parsed);
     case 'minutes.grant':
       return grantMinutesAsAdmin(db, config, parsed);
+    case 'feedback.list':
+      return listFeedbackAsAdmin(db, parsed);
   }
 }

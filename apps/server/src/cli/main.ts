@@ -59,6 +59,17 @@ program
     print(await execute({ command: 'minutes.grant', ...options }));
   });
 
+program
+  .command('feedback')
+  .description('Feedback sent from the app')
+  .command('list')
+  .description('Print feedback, newest first: date, email, workspace, then the text')
+  .option('--since <date>', 'only feedback sent since this ISO 8601 date (UTC) or date-time, e.g. 2025-01-31')
+  .option('--limit <count>', 'at most this many entries (default: 50)')
+  .action(async (options: { since?: string; limit?: string }) => {
+    print(await execute({ command: 'feedback.list', ...options }));
+  });
+
 try {
   await program.parseAsync();
 } catch (error) {

@@ -145,7 +145,9 @@ export const transcriptions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('transcriptions_workspace_created').on(table.workspaceId, table.createdAt),
+    index('transcriptions_workspace_created')
+      // charged_seconds rides along so the dashboard's time used is an index-only scan.
+      .on(table.workspaceId, table.createdAt, table.chargedSeconds),
     index('transcriptions_status_updated').on(table.status, table.updatedAt),
     index('transcriptions_public_created').on(table.public, table.createdAt),
   ],
@@ -180,4 +182,23 @@ export const minuteGrants = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('minute_grants_workspace').on(table.workspaceId)],
+);
+
+/** What users wrote in the feedback dialog, for administrators to read with `npm run cli -- feedback list`. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    /** The browser it was sent from, which often explains a report. */
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('feedback_created').on(table.createdAt)],
 );

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.js';
 import { authRoutes, type OidcClient } from '../features/auth/index.js';
+import { dashboardRoutes } from '../features/dashboard/index.js';
 import { exportRoutes } from '../features/exports/index.js';
+import { feedbackRoutes } from '../features/feedback/index.js';
 import { mediaRoutes } from '../features/media/index.js';
 import { publicConfigRoutes } from '../features/public-config/index.js';
 import { termsRoutes } from '../features/terms/index.js';
@@ -20,8 +22,10 @@ export const apiRoutes: FastifyPluginAsync<{ config: Config; oidc: OidcClient }>
   await api.register(authRoutes, { config, oidc });
   await api.register(termsRoutes, { config });
   await api.register(tokenRoutes);
+  await api.register(feedbackRoutes);
   await api.register(broadcastingRoutes, { config });
   await api.register(transcriptionRoutes(api.transcriptions, api.engineChoices));
+  await api.register(dashboardRoutes(api.transcriptions));
   await api.register(exportRoutes(api.transcriptions));
   await api.register(mediaRoutes(api.transcriptions));
 };

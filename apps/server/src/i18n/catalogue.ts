@@ -177,6 +177,16 @@ export const catalogue = {
     es: 'No se encontró el token.',
     ja: 'トークンが見つかりませんでした。',
   },
+  'feedback.thanks': {
+    en: 'Thank you for your feedback!',
+    es: '¡Gracias por tus comentarios!',
+    ja: 'フィードバックをお寄せいただきありがとうございます！',
+  },
+  'feedback.validation': {
+    en: 'Please write something',
+    es: 'Escribe algo',
+    ja: '何か入力してください',
+  },
   'realtime.channel_forbidden': {
     en: 'You can only follow live updates of your own workspace.',
     es: 'Solo puedes seguir las actualizaciones en vivo de tu propio espacio de trabajo.',

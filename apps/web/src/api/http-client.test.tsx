@@ -170,6 +170,23 @@ describe('http client response handling (spec §7)', () => {
     expect(toast.closest('[data-type]')).toHaveAttribute('data-type', 'error');
   });
 
+  it('shows no error toast for a quiet call, yet still rejects it', async () => {
+    const error = vi.fn();
+    const client = createHttpClient({ baseUrl, effects: { error } });
+    const unreachable = createHttpClient({
+      baseUrl,
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+      effects: { error },
+    });
+    expect(await settle(client.get('boom', { quiet: true }))).toMatchObject({ status: 500 });
+    expect(await settle(client.get('no-result', { quiet: true }))).toBeInstanceOf(InvalidResponseError);
+    expect(await settle(unreachable.get('anything', { quiet: true }))).toBeInstanceOf(ApiError);
+    expect(error).not.toHaveBeenCalled();
+
+    await settle(client.get('boom'));
+    expect(error).toHaveBeenCalledWith('Internal error');
+  });
+
   it('rethrows a server error with its status', async () => {
     const { client } = setup();
     expect(await settle(client.get('boom'))).toMatchObject({ status: 500, message: 'Internal error' });

@@ -15,6 +15,8 @@ export type RequestOptions<T> = {
   /** Validates `result`; a mismatch is treated like a missing result. */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  /** Shows no error toast: for calls whose failure the user is not to hear about (spec §8, feedback). */
+  quiet?: boolean;
 };
 
 /** What the client does to the outside world; injectable so tests observe exactly what a user would see. */
@@ -89,12 +91,6 @@ export function createHttpClient(options: HttpClientOptions = {}) {
   const effects: ClientEffects = { ...defaultEffects, ...options.effects };
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
-  const invalidResponse = (status: number, requestId: string | null) => {
-    const message = i18n.t('messages.invalidServerResponse');
-    effects.error(message);
-    return new InvalidResponseError(message, status, requestId);
-  };
-
   // Redirect and reload apply to success and error answers alike (a 403 sends the user to the terms).
   const follow = (envelope: Envelope) => {
     if (typeof envelope.redirect === 'string' && envelope.redirect !== '') {
@@ -110,6 +106,12 @@ export function createHttpClient(options: HttpClientOptions = {}) {
     body?: unknown,
     requestOptions: RequestOptions<T> = {},
   ): Promise<T> {
+    const showError = requestOptions.quiet ? () => {} : effects.error;
+    const invalidResponse = (status: number, requestId: string | null) => {
+      const message = i18n.t('messages.invalidServerResponse');
+      showError(message);
+      return new InvalidResponseError(message, status, requestId);
+    };
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'X-Requested-With': 'XMLHttpRequest',
@@ -143,12 +145,12 @@ export function createHttpClient(options: HttpClientOptions = {}) {
     } catch (cause) {
       if (timedOut) {
         const message = i18n.t('messages.timeout');
-        effects.error(message);
+        showError(message);
         throw new TimeoutError(message, 0);
       }
       if (requestOptions.signal?.aborted) throw cause;
       const message = i18n.t('messages.network');
-      effects.error(message);
+      showError(message);
       throw new ApiError(message, 0);
     } finally {
       clearTimeout(timer);
@@ -168,7 +170,7 @@ export function createHttpClient(options: HttpClientOptions = {}) {
 
     if (!response.ok) {
       const message = typeof envelope?.message === 'string' ? envelope.message : '';
-      if (message) effects.error(message);
+      if (message) showError(message);
       if (envelope) follow(envelope);
       const fallback = message || `${response.status} ${response.statusText}`.trim();
       if (response.status === 422) {

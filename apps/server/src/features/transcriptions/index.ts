@@ -6,11 +6,13 @@ export { transcriptionJob } from './pipeline.js';
 export { transcriptionsPlugin } from './plugin.js';
 /** `grantMinutes` gives a workspace more minutes (pending work moves on at the next sweep); `limitsOf` answers `transcriptions/limits`. */
 export { grantMinutes, limitsOf } from './quota.js';
+/** The dashboard's reads: the newest rows of a scope with its total, and the seconds charged in a period. */
+export { chargedSecondsBetween, newestWithTotal } from './repo.js';
 /** The API routes (`transcriptions`, `public_transcriptions`, tus uploads). */
 export { transcriptionRoutes } from './routes.js';
 /**
  * Lookups scoped to the caller's workspace or to public transcriptions (404 otherwise; `findSummary`
- * without the transcript), whether the media can be played, and speaker names.
+ * without the transcript), whether the media can be played, speaker names, and a row as the API shows it.
  */
 export {
   type Caller,
@@ -20,6 +22,7 @@ export {
   hasMedia,
   speakersOf,
   type Translate,
+  toContract,
 } from './service.js';
 /** One pass of the scheduled work: expiry, recovery, admission, media clean-up. */
 export { sweep } from './sweep.js';

@@ -93,6 +93,30 @@ export async function listPage(
   return { items, total: total?.value ?? 0 };
 }
 
+/**
+ * The newest `limit` rows `scope` may see and how many it holds, in one statement: the count rides along
+ * as an uncorrelated subquery, which PostgreSQL runs once (over the index) rather than per row.
+ */
+export async function newestWithTotal(
+  db: Db,
+  scope: Scope,
+  limit: number,
+): Promise<{ items: TranscriptionWithOwner<TranscriptionSummary>[]; total: number }> {
+  const where = scopeFilter(scope);
+  const rows = await db
+    .select({
+      row: summaryColumns,
+      ownerName: users.name,
+      total: sql`(select count(*) from ${transcriptions} where ${where})`.mapWith(Number),
+    })
+    .from(transcriptions)
+    .innerJoin(users, eq(users.id, transcriptions.ownerId))
+    .where(where)
+    .orderBy(desc(transcriptions.createdAt), desc(transcriptions.id))
+    .limit(limit);
+  return { items: rows.map(({ row, ownerName }) => ({ row, ownerName })), total: rows[0]?.total ?? 0 };
+}
+
 /** Writes `patch`; `newVersion` when it changes what editors see (speaker names), so stale saves fail. */
 export async function updateTranscription(
   db: Db,
@@ -181,6 +205,24 @@ export async function minuteTotals(db: Db, workspaceId: string) {
       .where(eq(transcriptions.workspaceId, workspaceId)),
   ]);
   return { grantedSeconds: granted?.value ?? 0, chargedSeconds: charged?.value ?? 0 };
+}
+
+/**
+ * Seconds charged for the workspace's transcriptions created in `[from, to)`: a charge has no date of its
+ * own, so it counts in the period its file was uploaded in.
+ */
+export async function chargedSecondsBetween(db: Db, workspaceId: string, from: Date, to: Date) {
+  const [row] = await db
+    .select({ value: sum(transcriptions.chargedSeconds).mapWith(Number) })
+    .from(transcriptions)
+    .where(
+      and(
+        eq(transcriptions.workspaceId, workspaceId),
+        sql`${transcriptions.createdAt} >= ${from.toISOString()}`,
+        sql`${transcriptions.createdAt} < ${to.toISOString()}`,
+      ),
+    );
+  return row?.value ?? 0;
 }
 
 export async function insertMinuteGrant(db: Db, grant: typeof minuteGrants.$inferInsert) {

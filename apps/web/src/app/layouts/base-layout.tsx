@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
+import { FeedbackButton } from '../../features/feedback';
 import { useIdentity } from '../../features/identity';
 import { LiveChannel } from '../../features/live';
 import { MobileDrawer } from '../../ui/chrome/mobile-drawer';
@@ -20,6 +21,7 @@ export function BaseLayout() {
       {identity ? <LiveChannel /> : null}
       <TopBar
         user={user}
+        actions={identity ? <FeedbackButton /> : null}
         menuButton={identity ? <MobileDrawer items={items} settings={settings} pathname={pathname} /> : null}
       />
       {identity ? <SideNav items={items} settings={settings} pathname={pathname} /> : null}

@@ -38,8 +38,10 @@ export function useLiveTranscriptionUpdates(): void {
         queryKey: transcriptionKeys.details(),
       })) {
         if (detail?.id !== event.id) continue;
-        queryClient.setQueryData(key, patch(detail));
+        // A record is not patched into a final state: a completed one without its segments would open an
+        // empty editor, which keeps its state when the segments arrive. It refetches whole instead.
         if (isFinal(event.status)) void queryClient.invalidateQueries({ queryKey: key, exact: true });
+        else queryClient.setQueryData(key, patch(detail));
       }
 
       if (!knownToOwnList && !refetchedForUnknown.current.has(event.id)) {

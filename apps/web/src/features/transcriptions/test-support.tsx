@@ -6,6 +6,7 @@ import {
   type TTranscriptionUpdated,
   workspaceChannel,
 } from '@whispy/contracts';
+import type { RouteObject } from 'react-router';
 import { makePublicConfig } from '../../test/config-fixture';
 import { fakePusher } from '../../test/fake-pusher';
 import { makeIdentity } from '../../test/identity-fixture';
@@ -69,9 +70,9 @@ export const ok = (result: unknown, message?: string): Answer => ({ body: { resu
 
 /**
  * Stubs fetch at the network boundary: `answer` sees each request (path without `/api/`) and says what the
- * server replies; unanswered requests get a 404. Every request is recorded in order.
+ * server replies, at once or when its promise settles; unanswered requests get a 404. Every request is recorded in order.
  */
-export function stubApi(answer: (request: SentRequest) => Answer | undefined) {
+export function stubApi(answer: (request: SentRequest) => Answer | undefined | Promise<Answer | undefined>) {
   const sent: SentRequest[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://whispy.test');
@@ -82,7 +83,7 @@ export function stubApi(answer: (request: SentRequest) => Answer | undefined) {
       body: init?.body ? JSON.parse(String(init.body)) : null,
     };
     sent.push(request);
-    const { status = 200, body = { result: null, message: 'Not found' } } = answer(request) ?? {
+    const { status = 200, body = { result: null, message: 'Not found' } } = (await answer(request)) ?? {
       status: 404,
     };
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -90,14 +91,29 @@ export function stubApi(answer: (request: SentRequest) => Answer | undefined) {
   return sent;
 }
 
-/** The transcription pages under their resource paths, signed in, with the live channel open. */
-export function renderTranscriptionsAt(path: string) {
+/** `routes` opened at `path`, signed in (Ada Lovelace), with the live channel open. */
+export function renderSignedInAt(routes: RouteObject[], path: string) {
   const identity = makeIdentity();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(identityQueryKey, identity);
   queryClient.setQueryData(publicConfigQuery.queryKey, makePublicConfig());
   const pusher = fakePusher();
-  const router = renderRoutes(
+  const router = renderRoutes(routes, path, {
+    queryClient,
+    beside: <LiveChannel connect={pusher.connect} />,
+  });
+  /** A `transcription.updated` event from the server on the workspace's channel. */
+  const push = (update: Omit<TTranscriptionUpdated, 'notification'>) =>
+    pusher.push(workspaceChannel(identity.workspace.ulid), {
+      notification: 'transcription.updated',
+      ...update,
+    });
+  return { router, push, queryClient };
+}
+
+/** The transcription pages under their resource paths, signed in, with the live channel open. */
+export function renderTranscriptionsAt(path: string) {
+  return renderSignedInAt(
     [
       { path: '/resource/transcriptions', element: <TranscriptionsPage /> },
       { path: '/resource/transcriptions/create', element: <p>upload page</p> },
@@ -106,13 +122,5 @@ export function renderTranscriptionsAt(path: string) {
       { path: '/resource/public_transcriptions/:id', element: <PublicTranscriptionPage /> },
     ],
     path,
-    { queryClient, beside: <LiveChannel connect={pusher.connect} /> },
   );
-  /** A `transcription.updated` event from the server on the workspace's channel. */
-  const push = (update: Omit<TTranscriptionUpdated, 'notification'>) =>
-    pusher.push(workspaceChannel(identity.workspace.ulid), {
-      notification: 'transcription.updated',
-      ...update,
-    });
-  return { router, push, queryClient };
 }

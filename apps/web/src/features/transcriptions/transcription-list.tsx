@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
+import { LoadFailed } from '../../ui/load-failed';
 import { Spinner } from '../../ui/spinner';
 import { useIsMobile } from '../../ui/use-is-mobile';
 import { ListPager } from './list-pager';
@@ -23,16 +24,6 @@ type Props = {
   empty: ReactNode;
   statusFilter?: boolean;
 };
-
-function LoadFailed() {
-  const { t } = useTranslation();
-  return (
-    <div role="alert" className="rounded-xl border border-zinc-200 bg-white px-5 py-8 text-center text-sm">
-      <p className="font-medium text-zinc-900">{t('table.loadFailedTitle')}</p>
-      <p className="mt-1 text-zinc-600">{t('table.loadFailedDescription')}</p>
-    </div>
-  );
-}
 
 /** Search, filter, sort and page through a transcription list; a table on wide screens, cards on mobile. */
 export function TranscriptionList({ scope, columns, empty, statusFilter = false }: Props) {

@@ -68,6 +68,35 @@ describe('transcription page', () => {
     expect(within(transcript).getByRole('button', { name: 'Play from 0:00:03' })).toBeInTheDocument();
   });
 
+  it('shows the words when the completed record arrives well after the live event that it completed', async () => {
+    let record = processing;
+    let answerCompleted = () => {};
+    const completedAsked = new Promise<void>((resolve) => {
+      stubApi(async (req) => {
+        if (req.path !== 'transcriptions/t1') return undefined;
+        if (record === finished) {
+          resolve();
+          await new Promise<void>((release) => {
+            answerCompleted = release;
+          });
+        }
+        return ok(record);
+      });
+    });
+    const { push } = renderTranscriptionsAt('/resource/transcriptions/t1');
+    await screen.findByText('Processing, come back later');
+
+    record = finished;
+    push({ id: 't1', status: 'completed', progress: 1 });
+    await completedAsked;
+    // The page renders whatever it has while the record is on its way, as it does over a real network.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText('No speech was found in this recording.')).not.toBeInTheDocument();
+    answerCompleted();
+    const transcript = await screen.findByRole('region', { name: 'Transcript' });
+    expect(transcript).toHaveTextContent('Thanks for having me.');
+  });
+
   it('shows the details, and says when only the trial minutes were transcribed', async () => {
     stubApi((req) =>
       req.path === 'transcriptions/t1'

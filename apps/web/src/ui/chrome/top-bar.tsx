@@ -5,10 +5,10 @@ import { Brand, LogoMark } from './brand';
 import { LanguagePicker } from './language-picker';
 import { type MenuUser, UserMenu } from './user-menu';
 
-type Props = { user: MenuUser | null; menuButton?: ReactNode };
+type Props = { user: MenuUser | null; menuButton?: ReactNode; actions?: ReactNode };
 
-/** Fixed top bar: app name with BETA badge (≥640px), language picker and the user menu. */
-export function TopBar({ user, menuButton }: Props) {
+/** Fixed top bar: app name with BETA badge (≥640px), `actions`, language picker and the user menu. */
+export function TopBar({ user, menuButton, actions }: Props) {
   const { t } = useTranslation();
   return (
     <header className="fixed inset-x-0 top-0 z-40 flex h-14 items-center justify-between gap-3 border-zinc-200 border-b bg-white/95 px-3 backdrop-blur sm:px-4">
@@ -24,6 +24,7 @@ export function TopBar({ user, menuButton }: Props) {
         </Link>
       </div>
       <div className="flex items-center gap-1 sm:gap-2">
+        {actions}
         <LanguagePicker />
         <UserMenu user={user} />
       </div>

@@ -1,0 +1,2 @@
+/** The API route `dashboard`. */
+export { dashboardRoutes } from './routes.js';

@@ -1,0 +1,2 @@
+/** The Feedback button with its dialog, for the top bar. */
+export { FeedbackButton } from './feedback-button';

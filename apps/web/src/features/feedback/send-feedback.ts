@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { type TCreatedFeedback, type TCreateFeedback, ZCreatedFeedback } from '@whispy/contracts';
+import { http } from '../../api';
+
+/**
+ * `POST feedback {feedback}`: the server's thank-you is toasted by the HTTP client. The call is quiet
+ * because a failed submission is only logged, never shown (spec §8).
+ */
+export function sendFeedback(input: TCreateFeedback): Promise<TCreatedFeedback> {
+  return http.post('feedback', input, { schema: ZCreatedFeedback, quiet: true });
+}
+
+export function useSendFeedback() {
+  return useMutation({
+    mutationFn: sendFeedback,
+    onError: (error) => console.error('Feedback could not be sent', error),
+  });
+}
