@@ -2,7 +2,7 @@ import type { TTranscriptionDetail } from '@whispy/contracts';
 import { Pause, Play, RotateCcw, RotateCw } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatClock } from '../transcriptions/format-clock';
+import { formatClockUpTo } from '../transcriptions/format-clock';
 import type { TranscriptionScope } from '../transcriptions/transcription-keys';
 import { BottomBarSpacer } from './bottom-bar-spacer';
 import { useMediaPeaks } from './media-peaks-query';
@@ -60,7 +60,7 @@ function PlaybackTime({ duration }: { duration: number }) {
   const second = usePlayback((time) => Math.floor(time));
   return (
     <p className="min-w-0 flex-1 truncate px-1 text-sm text-zinc-700 tabular-nums">
-      {formatClock(second)} / {formatClock(duration)}
+      {formatClockUpTo(second, duration)} / {formatClockUpTo(duration, duration)}
     </p>
   );
 }

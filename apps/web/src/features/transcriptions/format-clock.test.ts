@@ -1,4 +1,4 @@
-import { formatClock, formatDuration } from './format-clock';
+import { formatClock, formatClockUpTo, formatDuration } from './format-clock';
 
 describe('formatClock', () => {
   it.each([
@@ -13,5 +13,17 @@ describe('formatClock', () => {
 
   it('shows an unknown duration as a dash', () => {
     expect(formatDuration(null)).toBe('—');
+  });
+});
+
+describe('formatClockUpTo', () => {
+  it.each([
+    [0, 13, '0:00'],
+    [7.9, 13, '0:07'],
+    [187, 900, '3:07'],
+    [787, 900, '13:07'],
+    [187, 3600, '0:03:07'],
+  ])('%s s of %s s → %s', (seconds, longest, expected) => {
+    expect(formatClockUpTo(seconds, longest)).toBe(expected);
   });
 });
