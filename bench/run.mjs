@@ -4,9 +4,15 @@
 import path from 'node:path';
 import { root, run, runOrExit } from '../scripts/lib/run.mjs';
 
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+// `setup`: what scripts/setup.mjs must have ready (the editor suite serves the built web app).
 const suites = {
-  engine: () => [path.join(root, 'engine/.venv/bin/python'), [path.join(root, 'bench/engine/run.py')]],
-  pipeline: () => [path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'bench/pipeline/run.ts')]],
+  engine: {
+    setup: 'deps,engine',
+    command: () => [path.join(root, 'engine/.venv/bin/python'), [path.join(root, 'bench/engine/run.py')]],
+  },
+  pipeline: { setup: 'deps,engine', command: () => [tsx, [path.join(root, 'bench/pipeline/run.ts')]] },
+  editor: { setup: 'deps,web', command: () => [tsx, [path.join(root, 'bench/editor/run.ts')]] },
 };
 
 const name = process.argv[2];
@@ -15,6 +21,6 @@ if (!suite) {
   console.error(`Usage: npm run bench -- <${Object.keys(suites).join('|')}> [options]`);
   process.exit(2);
 }
-await runOrExit(process.execPath, [path.join(root, 'scripts/setup.mjs'), '--quiet', '--only=deps,engine']);
-const [command, args] = suite();
+await runOrExit(process.execPath, [path.join(root, 'scripts/setup.mjs'), '--quiet', `--only=${suite.setup}`]);
+const [command, args] = suite.command();
 process.exit(await run(command, [...args, ...process.argv.slice(3)]));

@@ -10,6 +10,12 @@ import path from 'node:path';
  */
 const FOX_SPEECH = 'The quick brown fox jumps over the lazy dog. Then the dog goes back to sleep.';
 
+/**
+ * Four sentences, about 14 s: whispy-tiny gives several segments of several words each, enough for a
+ * highlight to travel and a word near the end to be clicked.
+ */
+const FARM_SPEECH = `${FOX_SPEECH} In the morning the farmer feeds the chickens and milks the cows. After lunch he walks to the village to buy fresh bread.`;
+
 const cache = path.join(tmpdir(), 'whispy-e2e-speech');
 
 /**
@@ -29,6 +35,9 @@ function speechFile(text: string, fileName: string): string {
 
 /** The fox recording, as a user's file called quick-brown-fox.wav. */
 export const foxRecording = () => speechFile(FOX_SPEECH, 'quick-brown-fox.wav');
+
+/** The farm recording, as a user's file called morning-on-the-farm.wav. */
+export const farmRecording = () => speechFile(FARM_SPEECH, 'morning-on-the-farm.wav');
 
 /** A text file whose name claims it is audio, as a user might pick by mistake. */
 export function textFileNamedAsAudio(fileName: string): string {

@@ -283,9 +283,9 @@ export const catalogue = {
     ja: '編集できるのは完了した文字起こしだけです。',
   },
   'transcriptions.version_conflict': {
-    en: 'Someone else saved this transcription after you opened it, so your changes were not saved. They are still here: copy them, then reload to see the newer version.',
-    es: 'Otra persona guardó esta transcripción después de que la abrieras, así que tus cambios no se guardaron. Siguen aquí: cópialos y luego recarga para ver la versión más reciente.',
-    ja: 'この文字起こしを開いた後に別の人が保存したため、変更は保存されませんでした。変更はまだ画面に残っています。コピーしてから再読み込みすると、新しいバージョンを表示できます。',
+    en: 'Someone else saved this transcription after you opened it, so your changes were not saved.',
+    es: 'Otra persona guardó esta transcripción después de que la abrieras, así que tus cambios no se guardaron.',
+    ja: 'この文字起こしを開いた後に別の人が保存したため、変更は保存されませんでした。',
   },
   'transcriptions.edit.speaker_repeated': {
     en: 'Another speaker has the same id.',

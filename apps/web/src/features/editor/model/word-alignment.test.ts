@@ -49,6 +49,33 @@ describe('re-aligning words after an edit', () => {
     ]);
   });
 
+  it('keeps a word whole when letters are typed at its end or it is typed over, keeping its time', () => {
+    const typedOn = withEditedText(hello, 'Hello bigger world.');
+    expect(typedOn.words.map((word) => [word.text, word.start, word.end])).toEqual([
+      [' Hello', 1, 1.4],
+      [' bigger', 1.5, 1.8],
+      [' world.', 2, 2.6],
+    ]);
+    // Typed over letter by letter, where the last letters of the new word happen to be in the old one.
+    let segment = makeSegment(3, [
+      [' After', 0, 0.5],
+      [' lunch', 0.5, 1],
+      [' he', 1, 1.2],
+    ]);
+    for (const typed of ['B', 'Blue', 'Bluebir', 'Bluebird'])
+      segment = withEditedText(segment, `After ${typed} he`);
+    expect(segment.words.map((word) => [word.text, word.start, word.end])).toEqual([
+      [' After', 0, 0.5],
+      [' Bluebird', 0.5, 1],
+      [' he', 1, 1.2],
+    ]);
+    expect(tokensLike([' After', ' Zanzibar', ' he'], ' After Bluebird he')).toEqual([
+      ' After',
+      ' Bluebird',
+      ' he',
+    ]);
+  });
+
   it('returns the same segment when the text did not change, and ignores trailing space and line breaks', () => {
     expect(withEditedText(hello, 'Hello big world.  ')).toBe(hello);
     expect(displayText(withEditedText(hello, 'Hello\nbig world.'))).toBe('Hello big world.');

@@ -25,18 +25,25 @@ export function tokensLike(oldWords: readonly string[], text: string): string[] 
   const starts = wordStarts(oldWords);
   let oldOffset = 0;
   let newOffset = 0;
-  for (const change of diffChars(oldWords.join(''), text)) {
+  const changes = diffChars(oldWords.join(''), text);
+  changes.forEach((change, index) => {
     const length = change.value.length;
     if (change.added) newOffset += length;
     else if (change.removed) oldOffset += length;
     else {
+      // A word starting where this run ends keeps its place only if its first letters were replaced: text
+      // added there without removing any continues this run's word ("Bluebir" + "d").
+      const replacedNext = changes[index + 1]?.removed === true;
+      const end = oldOffset + length;
       for (const start of starts) {
-        if (start >= oldOffset && start <= oldOffset + length) cuts.add(newOffset + start - oldOffset);
+        if (start >= oldOffset && (start < end || (start === end && replacedNext))) {
+          cuts.add(newOffset + start - oldOffset);
+        }
       }
       oldOffset += length;
       newOffset += length;
     }
-  }
+  });
   for (let index = 1; index < text.length; index++) {
     if (isSpace(text[index]) && !isSpace(text[index - 1])) cuts.add(index);
   }
