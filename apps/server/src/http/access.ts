@@ -62,3 +62,9 @@ export function callerOf(request: FastifyRequest): MemberRow {
   if (!request.member) throw unauthenticated();
   return request.member;
 }
+
+/** The caller as the ids features scope their work by: who acts, in which workspace. */
+export function callerIdsOf(request: FastifyRequest): { userId: string; workspaceId: string } {
+  const { user, workspace } = callerOf(request);
+  return { userId: user.id, workspaceId: workspace.id };
+}

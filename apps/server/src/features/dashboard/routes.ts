@@ -1,6 +1,6 @@
 import { ZDashboard, ZEnvelope } from '@whispy/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../../http/access.js';
+import { callerIdsOf } from '../../http/access.js';
 import { guardedErrors } from '../../http/responses.js';
 import type { Transcriptions } from '../transcriptions/index.js';
 import { dashboardOf } from './service.js';
@@ -18,9 +18,7 @@ export function dashboardRoutes(transcriptions: Transcriptions): FastifyPluginAs
         },
       },
       async (request) => {
-        const { user, workspace } = callerOf(request);
-        const caller = { userId: user.id, workspaceId: workspace.id };
-        return { result: await dashboardOf(transcriptions, caller, request.t) };
+        return { result: await dashboardOf(transcriptions, callerIdsOf(request), request.t) };
       },
     );
   };

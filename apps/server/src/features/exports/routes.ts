@@ -1,19 +1,13 @@
 import { ZErrorEnvelope } from '@whispy/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../http/access.js';
+import { callerIdsOf } from '../../http/access.js';
 import { HttpError } from '../../http/http-error.js';
 import { guardedErrors, validationError } from '../../http/responses.js';
-import { type Caller, findOwn, findPublic, type Transcriptions } from '../transcriptions/index.js';
+import { findOwn, findPublic, type Transcriptions } from '../transcriptions/index.js';
 import { documentOf } from './document.js';
 import { attachment, safeFileName } from './file-name.js';
 import { EXPORT_FORMATS, formats, type Rendered } from './formats.js';
-
-const callerFrom = (request: FastifyRequest): Caller => {
-  const { user, workspace } = callerOf(request);
-  return { userId: user.id, workspaceId: workspace.id };
-};
 
 const flag = z
   .enum(['true', 'false'])
@@ -57,7 +51,7 @@ export function exportRoutes(transcriptions: Transcriptions): FastifyPluginAsync
           const { id } = request.params;
           const { row } =
             visibility === 'own'
-              ? await findOwn(transcriptions, callerFrom(request), id)
+              ? await findOwn(transcriptions, callerIdsOf(request), id)
               : await findPublic(transcriptions, id);
           if (row.status !== 'completed') throw new HttpError(409, 'exports.not_completed');
           const { format, ...options } = request.query;

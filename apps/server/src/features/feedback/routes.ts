@@ -1,6 +1,6 @@
 import { ZCreatedFeedback, ZCreateFeedback, ZEnvelope } from '@whispy/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../../http/access.js';
+import { callerIdsOf, callerOf } from '../../http/access.js';
 import { guardedErrors, tooManyRequests, validationError } from '../../http/responses.js';
 import { submitFeedback } from './service.js';
 
@@ -32,10 +32,9 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, workspace } = callerOf(request);
       const id = await submitFeedback(
         app.db,
-        { userId: user.id, workspaceId: workspace.id },
+        callerIdsOf(request),
         request.body.feedback,
         request.headers['user-agent'],
       );

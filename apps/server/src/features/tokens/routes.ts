@@ -7,16 +7,12 @@ import {
 } from '@whispy/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../http/access.js';
+import { callerIdsOf } from '../../http/access.js';
 import { notFound } from '../../http/http-error.js';
 import { guardedErrors, validationError } from '../../http/responses.js';
 import { createAccessToken, listAccessTokens, revokeAccessToken } from './service.js';
 
 const tags = ['tokens'];
-const scopeOf = (request: Parameters<typeof callerOf>[0]) => {
-  const { user, workspace } = callerOf(request);
-  return { userId: user.id, workspaceId: workspace.id };
-};
 
 /** Personal access tokens: Bearer credentials for API clients, managed by their owner. */
 export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +25,7 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZEnvelope(z.array(ZAccessToken)), ...guardedErrors },
       },
     },
-    async (request) => ({ result: await listAccessTokens(app.db, scopeOf(request)) }),
+    async (request) => ({ result: await listAccessTokens(app.db, callerIdsOf(request)) }),
   );
 
   app.post(
@@ -43,7 +39,7 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await createAccessToken(app.db, scopeOf(request), request.body.name);
+      const created = await createAccessToken(app.db, callerIdsOf(request), request.body.name);
       // No message: the page shows the new token with its own notice, and a toast would only repeat it.
       return reply.code(201).send({ result: created });
     },
@@ -60,7 +56,7 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await revokeAccessToken(app.db, scopeOf(request), request.params.id)))
+      if (!(await revokeAccessToken(app.db, callerIdsOf(request), request.params.id)))
         throw notFound('tokens.not_found');
       return reply.code(204).send(null);
     },

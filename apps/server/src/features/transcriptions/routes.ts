@@ -12,16 +12,14 @@ import {
   ZTranscriptionListQuery,
   ZUpdateTranscription,
 } from '@whispy/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../http/access.js';
+import { callerIdsOf } from '../../http/access.js';
 import { guardedErrors, nullEnvelope, validationError } from '../../http/responses.js';
 import type { Transcriptions } from './context.js';
 import type { EngineChoices } from './engine-choices.js';
 import { limitsOf } from './quota.js';
 import {
-  type Caller,
   createTranscription,
   deleteOwn,
   findOwn,
@@ -37,11 +35,6 @@ import { uploadRoutes } from './uploads.js';
 const tags = ['transcriptions'];
 const ZId = z.object({ id: z.string().min(1).max(64) });
 const notFound = { 404: ZErrorEnvelope.describe('No such transcription in your workspace (or not public)') };
-
-const callerFrom = (request: FastifyRequest): Caller => {
-  const { user, workspace } = callerOf(request);
-  return { userId: user.id, workspaceId: workspace.id };
-};
 
 /**
  * `transcriptions` (the caller's workspace) and `public_transcriptions` (everyone's public ones, read
@@ -68,7 +61,7 @@ export function transcriptionRoutes(
         },
       },
       async (request) => ({
-        result: await limitsOf(transcriptions.db, config, callerFrom(request).workspaceId),
+        result: await limitsOf(transcriptions.db, config, callerIdsOf(request).workspaceId),
       }),
     );
 
@@ -100,7 +93,7 @@ export function transcriptionRoutes(
           },
         },
         async (request) => {
-          const caller = callerFrom(request);
+          const caller = callerIdsOf(request);
           const scope =
             visibility === 'own' ? { workspaceId: caller.workspaceId } : { public: true as const };
           const { items, page } = await listTranscriptions(transcriptions, scope, request.query);
@@ -119,7 +112,7 @@ export function transcriptionRoutes(
           },
         },
         async (request) => {
-          const caller = callerFrom(request);
+          const caller = callerIdsOf(request);
           const found =
             visibility === 'own'
               ? await findOwn(transcriptions, caller, request.params.id)
@@ -147,7 +140,7 @@ export function transcriptionRoutes(
         },
       },
       async (request, reply) => {
-        const created = await createTranscription(transcriptions, callerFrom(request), request.body);
+        const created = await createTranscription(transcriptions, callerIdsOf(request), request.body);
         return reply.code(201).send({ result: created });
       },
     );
@@ -164,7 +157,7 @@ export function transcriptionRoutes(
         },
       },
       async (request) => {
-        const caller = callerFrom(request);
+        const caller = callerIdsOf(request);
         const updated = await updateOwn(transcriptions, caller, request.params.id, request.body);
         return {
           result: toContract(updated, caller, request.t, expireAfterMs),
@@ -195,7 +188,7 @@ export function transcriptionRoutes(
         bodyLimit: 32 * 1024 * 1024,
       },
       async (request) => {
-        const caller = callerFrom(request);
+        const caller = callerIdsOf(request);
         const saved = await saveTranscript(transcriptions, caller, request.params.id, request.body);
         return {
           result: toDetail(saved, caller, request.t, expireAfterMs),
@@ -215,7 +208,7 @@ export function transcriptionRoutes(
         },
       },
       async (request) => {
-        await deleteOwn(transcriptions, callerFrom(request), request.params.id);
+        await deleteOwn(transcriptions, callerIdsOf(request), request.params.id);
         return { result: null, message: request.t('transcriptions.deleted') };
       },
     );
