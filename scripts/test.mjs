@@ -40,7 +40,7 @@ function safeCounts(stage, report) {
   try {
     return stage.counts(readFileSync(report, 'utf8'));
   } catch {
-    return stage.counts ? { passed: 0, failed: 0, skipped: 0 } : null;
+    return stage.counts ? { passed: 0, failed: 0, skipped: 0, failures: [] } : null;
   }
 }
 
@@ -61,6 +61,10 @@ for (const { name, ok, counts } of results) {
   if (counts) for (const key of Object.keys(total)) total[key] += counts[key];
   if (!ok && counts && counts.failed === 0) total.failed += 1; // a stage that crashed counts as a failure
   if (!ok && !counts) total.failed += 1;
+}
+for (const { name, counts } of results) {
+  for (const failure of counts?.failures ?? [])
+    console.log(`\n✖ ${name}: ${failure.name}\n  ${failure.message}`);
 }
 console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(results.every((result) => result.ok) ? 0 : 1);

@@ -1,12 +1,36 @@
 // The stages of `npm test`, in groups that run one after another; stages inside a group run in parallel.
-// Each stage names its command and, where the runner writes a JSON report, how to read its counts.
+// Each stage names its command and, where the runner writes a report, how to read its counts and the
+// names of the tests that failed (printed again in the summary, so the tail of a CI log says what broke).
+
+import path from 'node:path';
+import { root } from './run.mjs';
+
+const firstLine = (message) =>
+  String(message ?? '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 300);
 
 const vitestCounts = (text) => {
   const report = JSON.parse(text);
+  const failures = report.testResults.flatMap((file) => {
+    const fileName = path.relative(root, file.name);
+    const tests = file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => ({
+        name: `${fileName} › ${test.fullName}`,
+        message: firstLine(test.failureMessages[0]),
+      }));
+    // A file that fails to load has no failed test of its own, only a message.
+    return tests.length === 0 && file.status === 'failed'
+      ? [{ name: fileName, message: firstLine(file.message) }]
+      : tests;
+  });
   return {
     passed: report.numPassedTests,
     failed: report.numFailedTests,
     skipped: report.numPendingTests + report.numTodoTests,
+    failures,
   };
 };
 
@@ -21,9 +45,27 @@ const vitest = (root) => (report) => [
   `--outputFile.json=${report}`,
 ];
 
+const playwrightFailures = (suite) => [
+  ...(suite.specs ?? []).flatMap((spec) =>
+    spec.tests
+      .filter((test) => test.status === 'unexpected')
+      .map((test) => ({
+        name: `${spec.file} › ${spec.title}`,
+        message: firstLine(test.results.at(-1)?.error?.message),
+      })),
+  ),
+  ...(suite.suites ?? []).flatMap(playwrightFailures),
+];
+
 const playwrightCounts = (text) => {
-  const { stats } = JSON.parse(text);
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+  const report = JSON.parse(text);
+  const { stats } = report;
+  return {
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected,
+    skipped: stats.skipped,
+    failures: report.suites.flatMap(playwrightFailures),
+  };
 };
 
 // pytest writes JUnit XML; the first <testsuite> element carries the totals.
@@ -32,7 +74,12 @@ const pytestCounts = (xml) => {
   const attribute = (name) => Number(suite.match(new RegExp(`\\b${name}="(\\d+)"`))?.[1] ?? 0);
   const failed = attribute('failures') + attribute('errors');
   const skipped = attribute('skipped');
-  return { passed: attribute('tests') - failed - skipped, failed, skipped };
+  const failures = [
+    ...xml.matchAll(
+      /<testcase\b[^>]*\bclassname="([^"]*)"[^>]*\bname="([^"]*)"[^>]*>\s*<(?:failure|error)\b[^>]*\bmessage="([^"]*)"/g,
+    ),
+  ].map(([, file, name, message]) => ({ name: `${file} › ${name}`, message: firstLine(message) }));
+  return { passed: attribute('tests') - failed - skipped, failed, skipped, failures };
 };
 
 // Sized for 2-core machines: the light suites together, then the two database runs of the server suite,
