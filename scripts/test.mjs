@@ -65,6 +65,8 @@ for (const { name, ok, counts } of results) {
 for (const { name, counts } of results) {
   for (const failure of counts?.failures ?? [])
     console.log(`\n✖ ${name}: ${failure.name}\n  ${failure.message}`);
+  for (const flake of counts?.flaky ?? [])
+    console.log(`\n⚠ ${name}, passed on retry: ${flake.name}\n  ${flake.message}`);
 }
 console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(results.every((result) => result.ok) ? 0 : 1);

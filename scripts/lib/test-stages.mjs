@@ -26,11 +26,21 @@ const vitestCounts = (text) => {
       ? [{ name: fileName, message: firstLine(file.message) }]
       : tests;
   });
+  // A test that passed with failure messages failed first and passed on a retry.
+  const flaky = report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'passed' && test.failureMessages.length > 0)
+      .map((test) => ({
+        name: `${path.relative(root, file.name)} › ${test.fullName}`,
+        message: firstLine(test.failureMessages[0]),
+      })),
+  );
   return {
     passed: report.numPassedTests,
     failed: report.numFailedTests,
     skipped: report.numPendingTests + report.numTodoTests,
     failures,
+    flaky,
   };
 };
 
