@@ -5,76 +5,24 @@
 //   node scripts/s3-server.mjs -- <command…>     runs the command with S3_* set, then stops
 // The server listens on a free loopback port with fixed test credentials and keeps its buckets in a temp
 // dir. Building needs Go (the module asks for 1.25 or newer; an older go fetches that toolchain itself).
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { root, run } from './lib/run.mjs';
+import { installGoTool } from './lib/go-tool.mjs';
 import { serveFromCommandLine, startThrowawayServer } from './lib/throwaway-server.mjs';
-
-const goPackage = 'github.com/versity/versitygw/cmd/versitygw';
-const version = 'v1.8.0';
-const binDir = join(root, '.cache/bin');
-const binary = join(binDir, `versitygw-${version}`);
 
 /** Credentials of the test server's root user: fixed, since the server only ever listens on loopback. */
 const s3TestCredentials = { accessKeyId: 'whispy-test', secretAccessKey: 'whispy-test-secret' };
 const region = 'us-east-1';
 
 /** The server binary, built with `go install` the first time; concurrent callers wait for one build. */
-export async function installS3Server() {
-  if (existsSync(binary)) return binary;
-  mkdirSync(binDir, { recursive: true });
-  return withBuildLock(async () => {
-    if (existsSync(binary)) return binary;
-    console.error(`s3-server.mjs: building versitygw ${version} into .cache/bin (once per machine)…`);
-    const gobin = mkdtempSync(join(binDir, 'build-'));
-    try {
-      const code = await run('go', ['install', '-ldflags=-s -w', `${goPackage}@${version}`], {
-        stdio: ['ignore', 'inherit', 'inherit'],
-        // `auto` lets a Go older than the module's minimum fetch the toolchain it names.
-        env: { ...process.env, GOBIN: gobin, GOTOOLCHAIN: 'auto' },
-      }).catch((error) => {
-        throw new Error(`cannot run go (${error.message}): install Go to build the test S3 server`);
-      });
-      if (code !== 0) throw new Error(`go install ${goPackage}@${version} failed (exit ${code})`);
-      renameSync(join(gobin, 'versitygw'), binary);
-      return binary;
-    } finally {
-      rmSync(gobin, { recursive: true, force: true });
-    }
+export function installS3Server() {
+  return installGoTool({
+    goPackage: 'github.com/versity/versitygw/cmd/versitygw',
+    version: 'v1.8.0',
+    command: 'versitygw',
+    purpose: 'the test S3 server',
   });
-}
-
-// Test runs start several processes at once (two server suites in parallel): one builds, the others wait.
-// The lock file holds the builder's pid, so a lock left by a killed build is taken over.
-async function withBuildLock(build) {
-  const lock = `${binary}.lock`;
-  for (;;) {
-    try {
-      writeFileSync(lock, String(process.pid), { flag: 'wx' });
-      break;
-    } catch (error) {
-      if (error.code !== 'EEXIST') throw error;
-      if (!isAlive(Number(readFileSync(lock, 'utf8')))) rmSync(lock, { force: true });
-      else await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
-  }
-  try {
-    return await build();
-  } finally {
-    rmSync(lock, { force: true });
-  }
-}
-
-function isAlive(pid) {
-  // An empty file is a lock being written this very moment.
-  if (!pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === 'EPERM';
-  }
 }
 
 const endpointAt = (port) => `http://127.0.0.1:${port}`;

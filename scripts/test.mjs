@@ -45,9 +45,11 @@ function safeCounts(stage, report) {
 }
 
 // The web build and the engine install are prerequisites of the browser and engine stages; the test S3
-// server is built here once rather than by whichever of the two parallel server stages asks first.
+// server and stripe-mock are built here once rather than by whichever of the two parallel server stages
+// asks first.
 await runOrExit(process.execPath, [path.join(root, 'scripts/setup.mjs'), '--quiet']);
 await runOrExit(process.execPath, [path.join(root, 'scripts/s3-server.mjs'), 'install']);
+await runOrExit(process.execPath, [path.join(root, 'scripts/stripe-mock.mjs'), 'install']);
 
 const results = [];
 for (const group of groups) results.push(...(await Promise.all(group.map(runStage))));

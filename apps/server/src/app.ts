@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { databasePlugin } from './db/plugin.js';
 import { localIssuerRoutes, signInSetup } from './features/auth/index.js';
+import { telegramPlugin } from './features/telegram/index.js';
 import { transcriptionsPlugin } from './features/transcriptions/index.js';
 import { apiRoutes } from './http/api.js';
 import { errorHandlerPlugin } from './http/error-handler.js';
@@ -54,6 +55,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   }
   await app.register(realtimePlugin, { config });
   await app.register(transcriptionsPlugin, { config });
+  await app.register(telegramPlugin, { config });
   await app.register(apiRoutes, { prefix: '/api', config, oidc });
   await app.register(webAppPlugin, { webDist: config.webDist });
   return app;

@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
+import { ZBillingInterval, ZCurrency } from '@whispy/contracts';
 import { z } from 'zod';
 
 const optionalString = z
@@ -9,6 +10,32 @@ const optionalString = z
   .trim()
   .transform((value) => value || undefined)
   .optional();
+
+/** One PLAN_PRICES entry, `currency:interval=amount` with the amount in minor units (`usd:month=900`). */
+const ZPlanPriceEntry = z
+  .string()
+  .trim()
+  .regex(/^\w+:\w+=\d+$/, 'expected currency:interval=amount, as in usd:month=900')
+  .transform((entry) => {
+    const [currency, interval, amount] = entry.split(/[:=]/);
+    return { currency, interval, amount: Number(amount) };
+  })
+  .pipe(z.object({ currency: ZCurrency, interval: ZBillingInterval, amount: z.number().int() }));
+
+/** Every currency a workspace may pick needs both plans, so whichever it holds, it can subscribe. */
+const ZPlanPriceList = z
+  .string()
+  .transform((value) => value.split(',').filter((entry) => entry.trim() !== ''))
+  .pipe(z.array(ZPlanPriceEntry))
+  .superRefine((prices, context) => {
+    for (const currency of ZCurrency.options) {
+      for (const interval of ZBillingInterval.options) {
+        const found = prices.filter((price) => price.currency === currency && price.interval === interval);
+        if (found.length !== 1)
+          context.addIssue({ code: 'custom', message: `needs exactly one ${currency}:${interval} price` });
+      }
+    }
+  });
 
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -57,6 +84,26 @@ const ZEnv = z.object({
   PUSHER_HOST: optionalString,
   PUSHER_PORT: optionalString.pipe(z.coerce.number<string>().int().min(1).max(65535).optional()),
   PUSHER_USE_TLS: z.stringbool().default(true),
+  // Billing (Stripe): off unless the key, the webhook secret and the product are all set.
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** The Stripe product the plans are sold as. */
+  STRIPE_PRODUCT_ID: optionalString,
+  /** Another address for Stripe's API (stripe-mock in tests). */
+  STRIPE_API_URL: optionalString.pipe(z.url().optional()),
+  PLAN_NAME: z.string().trim().min(1).default('standard'),
+  /** Minor units; the annual price is half of twelve months (spec §9: shown as 50% off). */
+  PLAN_PRICES: z
+    .string()
+    .default('usd:month=900,usd:year=5400,mxn:month=17900,mxn:year=107400')
+    .pipe(ZPlanPriceList),
+  PLAN_MINUTES_PER_MONTH: z.coerce.number().int().min(0).default(1800),
+  /** The bot's token from @BotFather; without it the Telegram integration is off. */
+  TELEGRAM_BOT_TOKEN: optionalString,
+  /** Telegram's Bot API, or a local server speaking it (tests). */
+  TELEGRAM_API_ROOT: z.url().default('https://api.telegram.org'),
+  /** Telegram lets one process at a time poll a bot: with several servers, set false on all but one. */
+  TELEGRAM_POLLING: z.stringbool().default(true),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
@@ -112,6 +159,16 @@ function toConfig(env: z.infer<typeof ZEnv>, sessionSecret: string) {
           useTLS: env.PUSHER_USE_TLS,
         }
       : null;
+  const stripe =
+    env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PRODUCT_ID
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          productId: env.STRIPE_PRODUCT_ID,
+          /** null: Stripe's own API. */
+          apiUrl: env.STRIPE_API_URL ?? null,
+        }
+      : null;
   const demo = env.DEMO_WORKSPACES.split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
@@ -152,6 +209,15 @@ function toConfig(env: z.infer<typeof ZEnv>, sessionSecret: string) {
       trialSecondsPerTranscription: env.TRIAL_MINUTES_PER_TRANSCRIPTION * 60,
       freeSeconds: env.FREE_MINUTES * 60,
     },
+    billing: {
+      /** null: billing is off; the plans are still shown, but cannot be bought. */
+      stripe,
+      plan: {
+        name: env.PLAN_NAME,
+        prices: env.PLAN_PRICES,
+        minutesPerMonth: env.PLAN_MINUTES_PER_MONTH,
+      },
+    },
     jobs: {
       processInServer: env.PROCESS_JOBS,
       sweepIntervalMs: env.SWEEP_INTERVAL_SECONDS * 1000,
@@ -173,6 +239,15 @@ function toConfig(env: z.infer<typeof ZEnv>, sessionSecret: string) {
       port: null,
       useTLS: false,
     },
+    /** null: Telegram is off. `polling`: this server process takes the bot's updates. */
+    telegram: env.TELEGRAM_BOT_TOKEN
+      ? {
+          token: env.TELEGRAM_BOT_TOKEN,
+          // grammY refuses an API root that ends in a slash.
+          apiRoot: env.TELEGRAM_API_ROOT.replace(/\/+$/, ''),
+          polling: env.TELEGRAM_POLLING,
+        }
+      : null,
     /** Whether `pusher` is hosted Pusher (or another external server) rather than the built-in one. */
     pusherIsExternal: hostedPusher !== null,
     logLevel: env.LOG_LEVEL,

@@ -1,3 +1,4 @@
+export * from './billing.js';
 export * from './config.js';
 export * from './dashboard.js';
 export * from './engine.js';
@@ -5,6 +6,7 @@ export * from './envelope.js';
 export * from './feedback.js';
 export * from './identity.js';
 export * from './realtime.js';
+export * from './telegram.js';
 export * from './terms.js';
 export * from './tokens.js';
 export * from './transcriptions.js';

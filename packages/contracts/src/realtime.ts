@@ -15,8 +15,27 @@ export const ZTranscriptionUpdated = z.object({
 });
 export type TTranscriptionUpdated = z.infer<typeof ZTranscriptionUpdated>;
 
+/** The workspace's subscription changed (a Stripe webhook arrived): identity and settings refetch. */
+export const ZSubscriptionUpdated = z.object({
+  notification: z.literal('subscription.updated'),
+  has_subscription: z.boolean(),
+});
+export type TSubscriptionUpdated = z.infer<typeof ZSubscriptionUpdated>;
+
+/** A user linked or unlinked their Telegram chat. */
+export const ZTelegramUpdated = z.object({
+  notification: z.literal('telegram.updated'),
+  user: z.string(),
+  connected: z.boolean(),
+});
+export type TTelegramUpdated = z.infer<typeof ZTelegramUpdated>;
+
 /** Every live notification; the client re-emits each under its `notification` name. */
-export const ZLiveNotification = z.discriminatedUnion('notification', [ZTranscriptionUpdated]);
+export const ZLiveNotification = z.discriminatedUnion('notification', [
+  ZTranscriptionUpdated,
+  ZSubscriptionUpdated,
+  ZTelegramUpdated,
+]);
 export type TLiveNotification = z.infer<typeof ZLiveNotification>;
 
 /** `POST broadcasting/auth` (form or JSON): what pusher-js sends to authorise a private channel. */

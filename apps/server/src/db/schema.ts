@@ -31,7 +31,10 @@ export const workspaces = pgTable('workspaces', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' })
     .unique(),
+  /** Set once (by the owner, or by the first checkout); changing it afterwards needs support. */
   currency: text('currency', { enum: ['usd', 'mxn'] }),
+  /** The Stripe customer, created at the first checkout; no card data is ever stored here. */
+  stripeCustomerId: text('stripe_customer_id').unique(),
   createdAt: createdAt(),
 });
 
@@ -177,8 +180,10 @@ export const minuteGrants = pgTable(
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     seconds: doublePrecision('seconds').notNull(),
-    /** 'free' (each new workspace), 'admin' (CLI). */
+    /** 'free' (each new workspace), 'admin' (CLI), 'subscription' (a paid invoice). */
     reason: text('reason').notNull(),
+    /** The Stripe invoice a subscription grant pays for: at most one grant per invoice. */
+    stripeInvoiceId: text('stripe_invoice_id').unique(),
     createdAt: createdAt(),
   },
   (table) => [index('minute_grants_workspace').on(table.workspaceId)],
@@ -202,3 +207,81 @@ export const feedback = pgTable(
   },
   (table) => [index('feedback_created').on(table.createdAt)],
 );
+
+/**
+ * A workspace's Stripe subscription as the last applied webhook event told it. Stripe is the truth; this
+ * row is its mirror, so that identity, quotas and the settings page never wait on Stripe's API.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    /** Stripe's subscription id (`sub_…`). */
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    /** Stripe's status: active, trialing, past_due, canceled, unpaid, incomplete, incomplete_expired, paused. */
+    status: text('status').notNull(),
+    interval: text('interval', { enum: ['month', 'year'] }).notNull(),
+    currency: text('currency', { enum: ['usd', 'mxn'] }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** When the latest invoice's payment failed; cleared when one is paid. */
+    paymentFailedAt: timestamp('payment_failed_at', { withTimezone: true }),
+    /** `created` of the newest event applied: an older event arriving late changes nothing. */
+    eventCreatedAt: timestamp('event_created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('subscriptions_workspace').on(table.workspaceId)],
+);
+
+/** Every Stripe event handled, by id: a replayed delivery finds its id here and changes nothing. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A user's linked Telegram chat: where the bot sends notifications and takes voice messages from. */
+export const telegramLinks = pgTable('telegram_links', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  chatId: bigint('chat_id', { mode: 'number' }).notNull().unique(),
+  username: text('username'),
+  /**
+   * The Telegram app's language when the chat was linked (en, es or ja, else en): notifications have no
+   * incoming message whose sender's language they could answer in.
+   */
+  language: text('language', { enum: ['en', 'es', 'ja'] })
+    .notNull()
+    .default('en'),
+  createdAt: createdAt(),
+});
+
+/**
+ * One-time tokens of the Telegram deep link (`t.me/<bot>?start=<token>`). Stored as SHA-256, valid five
+ * minutes, spent by the first `/start` that carries them.
+ */
+export const telegramConnectTokens = pgTable(
+  'telegram_connect_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('telegram_connect_tokens_user').on(table.userId)],
+);
+
+/** Transcriptions sent to the bot as voice, audio or video messages: the message its text answers. */
+export const telegramTranscriptions = pgTable('telegram_transcriptions', {
+  transcriptionId: text('transcription_id')
+    .primaryKey()
+    .references(() => transcriptions.id, { onDelete: 'cascade' }),
+  chatId: bigint('chat_id', { mode: 'number' }).notNull(),
+  messageId: bigint('message_id', { mode: 'number' }).notNull(),
+});

@@ -11,8 +11,10 @@ import { sessionUser } from './session.js';
  * which forgets to say is closed rather than open.
  * - public: anyone (identity answers null when signed out)
  * - signed-in: any signed-in user, terms not needed (tos itself)
+ * - webhook: a server of a third party that signs its request body (Stripe); the route itself verifies
+ *   that signature, so no session is read and no CSRF token is asked for (it carries neither)
  */
-export type Access = 'public' | 'signed-in' | 'member';
+export type Access = 'public' | 'signed-in' | 'member' | 'webhook';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -39,6 +41,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export function addAccessGuard(scope: FastifyInstance, config: Config) {
   scope.decorateRequest('member', null);
   scope.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access ?? 'member';
+    if (access === 'webhook') return;
     const token = bearerToken(request);
     let userId: string | null;
     if (token === undefined) {
@@ -50,7 +54,6 @@ export function addAccessGuard(scope: FastifyInstance, config: Config) {
       if (!userId) throw unauthenticated();
     }
     request.member = userId ? await findMember(scope.db, userId, config.terms.version) : null;
-    const access = request.routeOptions.config.access ?? 'member';
     if (access === 'public') return;
     if (!request.member) throw unauthenticated();
     if (access === 'member' && !request.member.termsAccepted) throw termsRequired();

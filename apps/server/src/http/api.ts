@@ -1,11 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.js';
 import { authRoutes, type OidcClient } from '../features/auth/index.js';
+import { billingRoutes } from '../features/billing/index.js';
 import { dashboardRoutes } from '../features/dashboard/index.js';
 import { exportRoutes } from '../features/exports/index.js';
 import { feedbackRoutes } from '../features/feedback/index.js';
+import { identityRoutes } from '../features/identity/index.js';
 import { mediaRoutes } from '../features/media/index.js';
 import { publicConfigRoutes } from '../features/public-config/index.js';
+import { telegramRoutes } from '../features/telegram/index.js';
 import { termsRoutes } from '../features/terms/index.js';
 import { tokenRoutes } from '../features/tokens/index.js';
 import { transcriptionRoutes } from '../features/transcriptions/index.js';
@@ -28,4 +31,7 @@ export const apiRoutes: FastifyPluginAsync<{ config: Config; oidc: OidcClient }>
   await api.register(dashboardRoutes(api.transcriptions));
   await api.register(exportRoutes(api.transcriptions));
   await api.register(mediaRoutes(api.transcriptions));
+  await api.register(telegramRoutes(api.telegram));
+  await api.register(billingRoutes(api.transcriptions));
+  await api.register(identityRoutes, { config });
 };

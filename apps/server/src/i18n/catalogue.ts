@@ -187,6 +187,42 @@ export const catalogue = {
     es: 'Escribe algo',
     ja: '何か入力してください',
   },
+  'settings.saved': { en: 'Saved successfully', es: 'Guardado correctamente', ja: '保存しました' },
+  'workspace.currency_locked': {
+    en: 'The currency cannot be changed once it is set. Please contact support to change it.',
+    es: 'La moneda no se puede cambiar una vez elegida. Ponte en contacto con soporte para cambiarla.',
+    ja: '通貨は一度設定すると変更できません。変更するにはサポートにお問い合わせください。',
+  },
+  'billing.unavailable': {
+    en: 'Billing is not available on this server.',
+    es: 'La facturación no está disponible en este servidor.',
+    ja: 'このサーバーでは支払い機能を利用できません。',
+  },
+  'billing.plan_not_found': {
+    en: 'There is no plan with this name.',
+    es: 'No hay ningún plan con este nombre.',
+    ja: 'この名前のプランはありません。',
+  },
+  'billing.currency_required': {
+    en: 'Please select a currency',
+    es: 'Selecciona una moneda',
+    ja: '通貨を選択してください',
+  },
+  'billing.already_subscribed': {
+    en: 'This workspace already has a subscription. Please manage it from the settings instead.',
+    es: 'Este espacio de trabajo ya tiene una suscripción. Adminístrala desde la configuración.',
+    ja: 'このワークスペースにはすでにサブスクリプションがあります。設定から管理してください。',
+  },
+  'billing.webhook_signature_invalid': {
+    en: 'The Stripe signature of this request is missing or invalid.',
+    es: 'La firma de Stripe de esta solicitud falta o no es válida.',
+    ja: 'このリクエストの Stripe 署名がないか、正しくありません。',
+  },
+  'billing.event_too_early': {
+    en: 'This event is about a subscription not recorded yet. Please send it again later.',
+    es: 'Este evento trata de una suscripción que aún no está registrada. Vuelve a enviarlo más tarde.',
+    ja: 'このイベントはまだ記録されていないサブスクリプションに関するものです。後でもう一度送信してください。',
+  },
   'realtime.channel_forbidden': {
     en: 'You can only follow live updates of your own workspace.',
     es: 'Solo puedes seguir las actualizaciones en vivo de tu propio espacio de trabajo.',
@@ -381,6 +417,92 @@ export const catalogue = {
     en: 'This file was not transcribed within 24 hours of its upload, so it was deleted.',
     es: 'Este archivo no se transcribió en las 24 horas siguientes a su subida, así que se eliminó.',
     ja: 'アップロードから 24 時間以内に文字起こしされなかったため、このファイルは削除されました。',
+  },
+  'transcriptions.failure.upload_interrupted': {
+    en: 'The file did not arrive completely. Please send it again.',
+    es: 'El archivo no llegó completo. Envíalo de nuevo.',
+    ja: 'ファイルが最後まで届きませんでした。もう一度送信してください。',
+  },
+  // Telegram: the routes, then what the bot writes (in the sender's Telegram language, else English).
+  'telegram.disabled': {
+    en: 'Telegram is not set up on this server.',
+    es: 'Telegram no está configurado en este servidor.',
+    ja: 'このサーバーでは Telegram が設定されていません。',
+  },
+  'telegram.unreachable': {
+    en: 'Telegram cannot be reached right now. Please try again later.',
+    es: 'No se puede contactar con Telegram en este momento. Inténtalo de nuevo más tarde.',
+    ja: '現在 Telegram に接続できません。しばらくしてからもう一度お試しください。',
+  },
+  'telegram.command_start': {
+    en: 'Connect this chat to Whispy',
+    es: 'Conecta este chat a Whispy',
+    ja: 'このチャットを Whispy に接続します',
+  },
+  'telegram.welcome': {
+    en: "Connected! This chat now belongs to your Whispy account {{email}}. I'll tell you here when your transcriptions are ready, and you can send me voice messages, audio or video to transcribe.",
+    es: '¡Conectado! Este chat ahora pertenece a tu cuenta de Whispy {{email}}. Te avisaré aquí cuando tus transcripciones estén listas, y puedes enviarme mensajes de voz, audio o vídeo para transcribirlos.',
+    ja: '接続しました！このチャットは Whispy アカウント {{email}} に接続されました。文字起こしが完了するとここでお知らせします。ボイスメッセージ、音声、動画を送ると文字起こしします。',
+  },
+  'telegram.link_invalid': {
+    en: 'This link has expired or was already used. Please start again from Settings in Whispy.',
+    es: 'Este enlace caducó o ya se usó. Vuelve a empezar desde Ajustes en Whispy.',
+    ja: 'このリンクは期限切れか、すでに使用されています。Whispy の設定からもう一度やり直してください。',
+  },
+  'telegram.how_to_connect': {
+    en: 'This chat is not connected to Whispy. To connect it, open Settings in Whispy and connect Telegram.',
+    es: 'Este chat no está conectado a Whispy. Para conectarlo, abre Ajustes en Whispy y conecta Telegram.',
+    ja: 'このチャットは Whispy に接続されていません。接続するには、Whispy の設定を開いて Telegram を接続してください。',
+  },
+  'telegram.linked_help': {
+    en: "This chat is connected to your Whispy account {{email}}. Send me a voice message, audio or video and I'll transcribe it.",
+    es: 'Este chat está conectado a tu cuenta de Whispy {{email}}. Envíame un mensaje de voz, audio o vídeo y lo transcribiré.',
+    ja: 'このチャットは Whispy アカウント {{email}} に接続されています。ボイスメッセージ、音声、動画を送ると文字起こしします。',
+  },
+  'telegram.disconnected': {
+    en: "This chat was disconnected from Whispy. You won't receive notifications here anymore.",
+    es: 'Este chat se desconectó de Whispy. Ya no recibirás notificaciones aquí.',
+    ja: 'このチャットは Whispy から切断されました。今後ここに通知は届きません。',
+  },
+  'telegram.transcribing': {
+    en: "Transcribing… I'll reply with the text when it's ready.",
+    es: 'Transcribiendo… Te responderé con el texto cuando esté listo.',
+    ja: '文字起こし中です… 完了したらテキストで返信します。',
+  },
+  'telegram.not_media': {
+    en: 'I can only transcribe voice messages, audio and video, and this file is none of them.',
+    es: 'Solo puedo transcribir mensajes de voz, audio y vídeo, y este archivo no es ninguno de ellos.',
+    ja: '文字起こしできるのはボイスメッセージ、音声、動画だけです。このファイルはそのいずれでもありません。',
+  },
+  'telegram.file_too_large': {
+    en: 'This file is larger than {{megabytes}} MB, the most a bot may download from Telegram. Please upload it in Whispy instead.',
+    es: 'Este archivo supera los {{megabytes}} MB, el máximo que un bot puede descargar de Telegram. Súbelo directamente en Whispy.',
+    ja: 'このファイルは {{megabytes}} MB を超えています。ボットが Telegram からダウンロードできるのはここまでです。Whispy から直接アップロードしてください。',
+  },
+  'telegram.message_name': {
+    en: 'Telegram message {{date}}',
+    es: 'Mensaje de Telegram {{date}}',
+    ja: 'Telegram メッセージ {{date}}',
+  },
+  'telegram.transcription_ready': {
+    en: '{{name}} is ready: {{url}}',
+    es: '{{name}} ya está lista: {{url}}',
+    ja: '「{{name}}」の文字起こしが完了しました: {{url}}',
+  },
+  'telegram.transcription_failed': {
+    en: '{{name}} could not be transcribed: {{reason}}',
+    es: 'No se pudo transcribir {{name}}: {{reason}}',
+    ja: '「{{name}}」を文字起こしできませんでした: {{reason}}',
+  },
+  'telegram.transcript_link': {
+    en: 'Open it in Whispy: {{url}}',
+    es: 'Ábrela en Whispy: {{url}}',
+    ja: 'Whispy で開く: {{url}}',
+  },
+  'telegram.transcript_empty': {
+    en: 'No speech was found in this recording.',
+    es: 'No se encontró voz en esta grabación.',
+    ja: 'この録音には音声が見つかりませんでした。',
   },
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
+import { notifyOverTelegram } from '../features/telegram/index.js';
 import { createTranscriptions } from '../features/transcriptions/index.js';
 import { startPublisher } from '../realtime/index.js';
 import { STOP_GRACE_MS, startWorker } from './index.js';
@@ -32,6 +33,7 @@ const transcriptions = await createTranscriptions({
   probe: (path) => worker.engine.probe(path),
   log,
 });
+notifyOverTelegram(transcriptions, config.telegram);
 const worker = startWorker(transcriptions, config);
 log.info({ slots: config.engine.slots }, 'worker is taking transcription jobs');
 

@@ -1,2 +1,11 @@
-export { findMember, findUserIdByEmail, type MemberRow } from './repo.js';
+export {
+  findMember,
+  findUserIdByEmail,
+  hasLiveSubscription,
+  LIVE_SUBSCRIPTION_STATUSES,
+  type MemberRow,
+  setCurrencyOnce,
+} from './repo.js';
+/** `PUT workspace/{id}` and `PUT user/{id}`: the settings page's edits. */
+export { identityRoutes } from './routes.js';
 export { findOrCreateUser, isDemoWorkspace, toIdentity } from './service.js';

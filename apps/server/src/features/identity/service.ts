@@ -3,7 +3,7 @@ import { ulid } from 'ulid';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { type Language, translate } from '../../i18n/index.js';
-import { findUserIdByEmail, insertUserWithWorkspace, type MemberRow, updateProfile } from './repo.js';
+import { findUserIdByEmail, insertUserWithWorkspace, type MemberRow, updateAvatar } from './repo.js';
 
 export interface Profile {
   email: string;
@@ -16,7 +16,8 @@ const displayName = (profile: Profile) => profile.name?.trim() || profile.email.
 /**
  * Finds the user by email or creates them with a personal workspace (new ULID, no currency, no
  * subscription), named in `language`. Returns the user id and whether it was created. With `refresh`,
- * the stored name and avatar follow the issuer's latest claims, as on every sign-in.
+ * the stored avatar follows the issuer's latest claims, as on every sign-in; the name does not, since
+ * the user may have chosen their own in the settings.
  */
 export async function findOrCreateUser(
   db: Db,
@@ -28,7 +29,7 @@ export async function findOrCreateUser(
   const avatar = profile.avatar ?? null;
   const existing = await findUserIdByEmail(db, email);
   if (existing) {
-    if (options.refresh) await updateProfile(db, existing, { name, avatar });
+    if (options.refresh) await updateAvatar(db, existing, avatar);
     return { userId: existing, created: false };
   }
   const userId = ulid();
@@ -48,7 +49,10 @@ export async function findOrCreateUser(
 }
 
 /** The identity answer of spec §3. */
-export function toIdentity({ user, workspace, termsAccepted }: MemberRow, config: Config): TIdentity {
+export function toIdentity(
+  { user, workspace, termsAccepted, hasSubscription, telegram }: MemberRow,
+  config: Config,
+): TIdentity {
   return {
     user: {
       id: user.id,
@@ -56,16 +60,14 @@ export function toIdentity({ user, workspace, termsAccepted }: MemberRow, config
       email: user.email,
       avatar: user.avatar,
       terms_accepted: termsAccepted,
-      // Telegram linking is not built yet: every user reads as not connected.
-      telegram: { connected: false, username: null },
+      telegram: { connected: telegram !== null, username: telegram?.username ?? null },
     },
     workspace: {
       ulid: workspace.id,
       id: workspace.id,
       name: workspace.name,
       currency: workspace.currency,
-      // Billing is not built yet: no workspace holds a subscription.
-      has_subscription: false,
+      has_subscription: hasSubscription,
       user: workspace.ownerId,
     },
     properties: {

@@ -1,5 +1,9 @@
+/** Moves a workspace's pending work on as far as its minutes allow (after a grant, a new subscription). */
+export { admitPending } from './admission.js';
 /** The composition root's handle on the feature (store, queue, engine probe and lifecycle) and its factory. */
 export { createTranscriptions, type Transcriptions } from './context.js';
+/** What `finishedListeners` hear: a transcription that just completed or failed. */
+export type { FinishedListener, TranscriptionRow } from './lifecycle.js';
 /** The queue job that transcribes one file with the given engine pool. */
 export { transcriptionJob } from './pipeline.js';
 /** Fastify plugin: media store, queue, prober, sweep and the in-server worker; decorates `app.transcriptions`. */
@@ -10,12 +14,14 @@ export { grantMinutes, limitsOf } from './quota.js';
 export { chargedSecondsBetween, newestWithTotal } from './repo.js';
 /** The API routes (`transcriptions`, `public_transcriptions`, tus uploads). */
 export { transcriptionRoutes } from './routes.js';
+/** Creates the caller's transcription in `waiting` (refused when the trial or the batch limit is reached). */
 /**
  * Lookups scoped to the caller's workspace or to public transcriptions (404 otherwise; `findSummary`
  * without the transcript), whether the media can be played, speaker names, and a row as the API shows it.
  */
 export {
   type Caller,
+  createTranscription,
   findOwn,
   findPublic,
   findSummary,
@@ -26,3 +32,5 @@ export {
 } from './service.js';
 /** One pass of the scheduled work: expiry, recovery, admission, media clean-up. */
 export { sweep } from './sweep.js';
+/** A file that arrives whole from elsewhere (the Telegram bot), taken in as a finished upload. */
+export { receiveUpload } from './uploads.js';

@@ -35,9 +35,17 @@ const NEXT: Record<TTranscriptionStatus, readonly TTranscriptionStatus[]> = {
 export const sourcesOf = (to: TTranscriptionStatus) =>
   TRANSCRIPTION_STATUSES.filter((from) => NEXT[from].includes(to));
 
+/**
+ * Told when a transcription reaches `completed` or `failed`, in the process that moved it there, after
+ * its live event (Telegram notifications hang off this). Called without waiting: it must catch its own
+ * errors, and it must not hold up the job that finished.
+ */
+export type FinishedListener = (row: TranscriptionRow) => void;
+
 export interface Lifecycle {
   db: Db;
   realtime: Broadcaster;
+  finishedListeners?: ReadonlySet<FinishedListener>;
 }
 
 async function announce(realtime: Broadcaster, row: TranscriptionRow) {
@@ -57,7 +65,7 @@ async function announce(realtime: Broadcaster, row: TranscriptionRow) {
  * already moved it" — so concurrent workers and sweeps can never both act on one transition.
  */
 export async function transition(
-  { db, realtime }: Lifecycle,
+  { db, realtime, finishedListeners }: Lifecycle,
   id: string,
   to: TTranscriptionStatus,
   { from = sourcesOf(to), patch = {} }: { from?: readonly TTranscriptionStatus[]; patch?: RowPatch } = {},
@@ -71,6 +79,7 @@ export async function transition(
     .returning();
   if (!row) return null;
   await announce(realtime, row);
+  if (to === 'completed' || to === 'failed') for (const listener of finishedListeners ?? []) listener(row);
   return row;
 }
 

@@ -4,26 +4,27 @@ import { ulid } from 'ulid';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { users, workspaces } from '../../db/schema.js';
-import { isDemoWorkspace } from '../identity/index.js';
+import { hasLiveSubscription, isDemoWorkspace } from '../identity/index.js';
 import { countInStatuses, insertMinuteGrant, minuteTotals } from './repo.js';
 
 /** What counts against the trial: everything not failed or expired. */
 const TRIAL_STATUSES = [...UNFINISHED_STATUSES, 'completed'] as const;
 
 export interface Quota {
-  /** null: no trial limits (a demo workspace; later, a subscribed one). */
+  /** null: no trial limits (a demo or a subscribed workspace). */
   trial: { allowed: number; used: number; secondsPerTranscription: number } | null;
   /** null: unlimited. */
   secondsAvailable: number | null;
 }
 
 /**
- * What a workspace may still transcribe. Every workspace starts with FREE_MINUTES; administrators (and,
- * with billing, subscriptions) add grants; each transcription reserves its seconds when it is queued.
+ * What a workspace may still transcribe. Every workspace starts with FREE_MINUTES; administrators and
+ * paid subscription invoices add grants; each transcription reserves its seconds when it is queued. A
+ * subscription lifts the trial's limits, not the minutes.
  */
 export async function quotaOf(db: Db, config: Config, workspaceId: string): Promise<Quota> {
   const [owner] = await db
-    .select({ email: users.email })
+    .select({ email: users.email, subscribed: hasLiveSubscription(db, workspaces.id) })
     .from(workspaces)
     .innerJoin(users, eq(users.id, workspaces.ownerId))
     .where(eq(workspaces.id, workspaceId))
@@ -37,11 +38,13 @@ export async function quotaOf(db: Db, config: Config, workspaceId: string): Prom
     minuteTotals(db, workspaceId),
   ]);
   return {
-    trial: {
-      allowed: config.quota.trialTranscriptions,
-      used,
-      secondsPerTranscription: config.quota.trialSecondsPerTranscription,
-    },
+    trial: owner.subscribed
+      ? null
+      : {
+          allowed: config.quota.trialTranscriptions,
+          used,
+          secondsPerTranscription: config.quota.trialSecondsPerTranscription,
+        },
     secondsAvailable: Math.max(0, config.quota.freeSeconds + totals.grantedSeconds - totals.chargedSeconds),
   };
 }

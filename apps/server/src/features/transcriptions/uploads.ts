@@ -1,9 +1,11 @@
-import { Server as TusServer } from '@tus/server';
+import type { Readable } from 'node:stream';
+import { Server as TusServer, Upload } from '@tus/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { callerOf } from '../../http/access.js';
 import { HttpError, notFound } from '../../http/http-error.js';
 import type { Transcriptions } from './context.js';
+import { fail } from './failures.js';
 import { transition } from './lifecycle.js';
 import { findTranscription } from './repo.js';
 import { validateUpload } from './validation.js';
@@ -13,6 +15,52 @@ export const UPLOADS_PATH = '/api/uploads';
 export const uploadUrlOf = (id: string) => `/api/transcriptions/${id}/upload`;
 
 const ZParams = z.object({ id: z.string().min(1).max(64) });
+
+/** A `waiting` transcription starts receiving its file; false when it is past that step. */
+async function beginUpload(transcriptions: Transcriptions, id: string, size: number | null) {
+  const uploading = await transition(transcriptions, id, 'uploading', {
+    from: ['waiting'],
+    patch: { uploadStartedAt: new Date(), sizeBytes: size, mediaStored: true },
+  });
+  return uploading !== null;
+}
+
+/** All bytes arrived: validate in the background, so the sender is answered now. */
+async function finishUpload(transcriptions: Transcriptions, id: string) {
+  if (!(await transition(transcriptions, id, 'validating', { from: ['uploading'] }))) return;
+  // A validation cut short by a restart is redone by the sweep.
+  validateUpload(transcriptions, id).catch((error) =>
+    transcriptions.log.error({ err: error, transcription: id }, 'validation failed; the sweep retries it'),
+  );
+}
+
+/**
+ * Takes a file that arrives whole from elsewhere (a Telegram message) the way a tus upload arrives: into
+ * the media store under the transcription's id, then validated by its content and admitted like any
+ * upload. A download that breaks off fails the transcription, which tells its owner why.
+ */
+export async function receiveUpload(
+  transcriptions: Transcriptions,
+  id: string,
+  size: number,
+  bytes: Readable,
+) {
+  if (!(await beginUpload(transcriptions, id, size))) {
+    bytes.destroy();
+    return;
+  }
+  try {
+    const { tusStore } = transcriptions.store;
+    await tusStore.create(new Upload({ id, size, offset: 0 }));
+    const received = await tusStore.write(bytes, id, 0);
+    if (received !== size) throw new Error(`received ${received} of ${size} bytes`);
+  } catch (error) {
+    transcriptions.log.warn({ err: error, transcription: id }, 'the file did not arrive');
+    await fail(transcriptions, id, 'transcriptions.failure.upload_interrupted', ['uploading']);
+    return;
+  }
+  await finishUpload(transcriptions, id);
+}
 
 /**
  * The tus resumable-upload protocol (tus.io, v1.0.0 with creation and termination off) for transcription
@@ -24,7 +72,7 @@ const ZParams = z.object({ id: z.string().min(1).max(64) });
  * each also checks that the transcription is the caller's and is at the right step.
  */
 export function uploadRoutes(transcriptions: Transcriptions): FastifyPluginAsync {
-  const { config, log } = transcriptions;
+  const { config } = transcriptions;
   const tus = new TusServer({
     path: UPLOADS_PATH,
     datastore: transcriptions.store.tusStore,
@@ -35,21 +83,13 @@ export function uploadRoutes(transcriptions: Transcriptions): FastifyPluginAsync
     namingFunction: (request) =>
       /\/transcriptions\/([^/]+)\/upload$/.exec(new URL(request.url).pathname)![1]!,
     async onUploadCreate(_request, upload) {
-      const uploading = await transition(transcriptions, upload.id, 'uploading', {
-        from: ['waiting'],
-        patch: { uploadStartedAt: new Date(), sizeBytes: upload.size ?? null, mediaStored: true },
-      });
-      if (!uploading) throw { status_code: 409, body: 'This transcription already has its file.\n' };
+      if (!(await beginUpload(transcriptions, upload.id, upload.size ?? null))) {
+        throw { status_code: 409, body: 'This transcription already has its file.\n' };
+      }
       return {};
     },
     async onUploadFinish(_request, upload) {
-      const validating = await transition(transcriptions, upload.id, 'validating', { from: ['uploading'] });
-      if (validating) {
-        // Answer the client now; a validation cut short by a restart is redone by the sweep.
-        validateUpload(transcriptions, upload.id).catch((error) =>
-          log.error({ err: error, transcription: upload.id }, 'validation failed; the sweep retries it'),
-        );
-      }
+      await finishUpload(transcriptions, upload.id);
       return {};
     },
   });

@@ -1,0 +1,72 @@
+import { ZEnvelope, ZErrorEnvelope, ZTelegramConnect, ZTelegramStatus } from '@whispy/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../../http/access.js';
+import { HttpError } from '../../http/http-error.js';
+import { guardedErrors } from '../../http/responses.js';
+import { translate } from '../../i18n/index.js';
+import { createConnectLink, telegramStatus, unlinkChat } from './linking.js';
+import type { TelegramBot } from './plugin.js';
+
+const tags = ['telegram'];
+const unavailable = {
+  503: ZErrorEnvelope.describe('Telegram is off on this server, or cannot be reached'),
+};
+
+/** `integrations/telegram/*`: the caller links and unlinks their own chat; nobody else's is reachable. */
+export function telegramRoutes(telegram: TelegramBot | null): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/integrations/telegram/connect',
+      {
+        schema: {
+          tags,
+          summary: 'A one-time link that opens the bot and connects the chat it is opened in',
+          response: { 200: ZEnvelope(ZTelegramConnect), ...guardedErrors, ...unavailable },
+        },
+      },
+      async (request) => {
+        if (!telegram) throw new HttpError(503, 'telegram.disabled');
+        const username = await telegram.username().catch((error) => {
+          request.log.warn({ err: error }, 'Telegram did not say who the bot is');
+          throw new HttpError(503, 'telegram.unreachable');
+        });
+        return { result: await createConnectLink(app.db, callerOf(request).user.id, username) };
+      },
+    );
+
+    app.get(
+      '/integrations/telegram/status',
+      {
+        schema: {
+          tags,
+          summary: "Whether Telegram is on, and the caller's chat is connected or being connected",
+          response: { 200: ZEnvelope(ZTelegramStatus), ...guardedErrors },
+        },
+      },
+      async (request) => ({ result: await telegramStatus(app.db, callerOf(request), telegram !== null) }),
+    );
+
+    app.delete(
+      '/integrations/telegram/disconnect',
+      {
+        schema: {
+          tags,
+          summary: "Disconnect the caller's chat; the bot tells the chat",
+          response: { 204: z.null().describe('Disconnected (or was not connected)'), ...guardedErrors },
+        },
+      },
+      async (request, reply) => {
+        const link = await unlinkChat(app, callerOf(request));
+        if (link && telegram) {
+          await telegram.api
+            .sendMessage(link.chatId, translate(link.language, 'telegram.disconnected'))
+            .catch((error) =>
+              request.log.warn({ err: error }, 'could not tell the chat it was disconnected'),
+            );
+        }
+        return reply.code(204).send(null);
+      },
+    );
+  };
+}

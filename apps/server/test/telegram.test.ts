@@ -1,0 +1,298 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  type TTelegramUpdated,
+  workspaceChannel,
+  ZTelegramConnect,
+  ZTelegramStatus,
+} from '@whispy/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { telegramConnectTokens, telegramTranscriptions } from '../src/db/schema.js';
+import { transition } from '../src/features/transcriptions/lifecycle.js';
+import { sha256 } from '../src/http/secrets.js';
+import { type ChatUser, startFakeTelegram } from './fakes/telegram-bot-api.js';
+import { type Browser, memberBrowser } from './helpers/browser.js';
+import { onPostgres } from './helpers/database.js';
+import { useEngineServer } from './helpers/engine-server.js';
+import { eventually } from './helpers/eventually.js';
+import { asBrowser, connect, liveEvents, subscribe } from './helpers/live.js';
+import { insertCompleted, transcribeFile, waitForStatus } from './helpers/transcriptions.js';
+
+const telegram = await startFakeTelegram();
+// Registered before the server's own hooks, so it closes after the server has stopped polling it.
+afterAll(() => telegram.close());
+const engine = useEngineServer({ TELEGRAM_BOT_TOKEN: telegram.token, TELEGRAM_API_ROOT: telegram.url });
+const database = onPostgres ? 'PostgreSQL' : 'PGlite';
+
+let chats = 0;
+/** A Telegram user of their own, in their own private chat with the bot. */
+function telegramUser(language_code = 'en'): ChatUser {
+  chats += 1;
+  const id = 7_000_000 + process.pid * 100 + chats;
+  return { id, first_name: `Tester ${chats}`, username: `tester_${chats}`, language_code };
+}
+
+const messagesTo = (user: ChatUser) =>
+  telegram.sentMessages().filter((message) => message.chat_id === user.id);
+const answerTo = (user: ChatUser, sent: { message_id: number }, text: RegExp, timeoutMs?: number) =>
+  telegram.waitForMessage(
+    (message) =>
+      message.chat_id === user.id && message.reply_to === sent.message_id && text.test(message.text),
+    timeoutMs,
+  );
+
+async function connectLink(browser: Browser) {
+  const answer = await browser.get('/api/integrations/telegram/connect');
+  expect(answer.status, answer.text).toBe(200);
+  const link = ZTelegramConnect.parse(answer.json.result);
+  return { ...link, token: new URL(link.url).searchParams.get('start')! };
+}
+
+const statusOf = async (browser: Browser) =>
+  ZTelegramStatus.parse((await browser.get('/api/integrations/telegram/status')).json.result);
+
+/** Opens the deep link in Telegram: the user's app sends `/start <token>` to the bot. */
+function openLink(user: ChatUser, token: string) {
+  return telegram.userSends(user, { text: `/start ${token}` });
+}
+
+/** A member whose Telegram chat is linked, as the connect flow leaves them. */
+async function linkedMember() {
+  const browser = await memberBrowser(engine.server.url);
+  const user = telegramUser();
+  const start = openLink(user, (await connectLink(browser)).token);
+  await answerTo(user, start, /^Connected!/);
+  const { user: account, workspace } = (await browser.get('/api/auth/identity')).json.result;
+  return { browser, user, owner: { userId: account.id as string, workspaceId: workspace.id as string } };
+}
+
+describe(`connecting a Telegram chat (${database})`, () => {
+  it('answers a one-time deep link to the bot, valid five minutes, stored only as its hash', async () => {
+    const member = await memberBrowser(engine.server.url);
+    expect(await statusOf(member)).toEqual({
+      enabled: true,
+      connected: false,
+      username: null,
+      connecting: false,
+    });
+
+    const before = Date.now();
+    const link = await connectLink(member);
+    expect(link.url).toMatch(/^https:\/\/t\.me\/whispy_test_bot\?start=[\w-]{32,64}$/);
+    const window = new Date(link.expires_at).getTime() - before;
+    expect(window).toBeGreaterThan(4.9 * 60_000);
+    expect(window).toBeLessThanOrEqual(5 * 60_000 + 1000);
+    expect(await statusOf(member)).toMatchObject({ connected: false, connecting: true });
+
+    const stored = await engine.server.database.db.select().from(telegramConnectTokens);
+    expect(stored.map((row) => row.tokenHash)).toContain(sha256(link.token));
+    expect(JSON.stringify(stored)).not.toContain(link.token);
+  });
+
+  it('links the chat that opens it: a welcome naming the account, in the app’s language, and a live event', async () => {
+    const member = await memberBrowser(engine.server.url);
+    const { user, workspace } = (await member.get('/api/auth/identity')).json.result;
+    const channel = await subscribe(
+      connect(engine.server, asBrowser(member)),
+      workspaceChannel(workspace.ulid),
+    );
+    const events = liveEvents(channel) as TTelegramUpdated[];
+    const chat = telegramUser('es-MX');
+
+    const start = openLink(chat, (await connectLink(member)).token);
+
+    const welcome = await answerTo(chat, start, /^¡Conectado!/);
+    expect(welcome.text).toContain(user.email);
+    expect(await statusOf(member)).toEqual({
+      enabled: true,
+      connected: true,
+      username: chat.username,
+      connecting: false,
+    });
+    const identity = (await member.get('/api/auth/identity')).json.result;
+    expect(identity.user.telegram).toEqual({ connected: true, username: chat.username });
+    await eventually(() =>
+      expect(events).toContainEqual({ notification: 'telegram.updated', user: user.id, connected: true }),
+    );
+  });
+
+  it('refuses a used, expired, replaced or unknown token, links nothing and says to start again', async () => {
+    const member = await memberBrowser(engine.server.url);
+    const first = telegramUser();
+    const { token } = await connectLink(member);
+    await answerTo(first, openLink(first, token), /^Connected!/);
+
+    const stranger = telegramUser();
+    const reused = openLink(stranger, token);
+    await answerTo(stranger, reused, /expired or was already used.*start again from Settings/);
+    expect((await statusOf(member)).username).toBe(first.username);
+
+    // Each new link replaces the unused one before it.
+    const replaced = await connectLink(member);
+    const expired = await connectLink(member);
+    await engine.server.database.db
+      .update(telegramConnectTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(telegramConnectTokens.tokenHash, sha256(expired.token)));
+    for (const refused of [replaced.token, expired.token, 'made-up-token']) {
+      await answerTo(stranger, openLink(stranger, refused), /expired or was already used/);
+    }
+    expect(await statusOf(member)).toMatchObject({ connected: true, username: first.username });
+  });
+
+  it('moves a chat to the account that links it last', async () => {
+    const [earlier, later] = await Promise.all([
+      memberBrowser(engine.server.url),
+      memberBrowser(engine.server.url),
+    ]);
+    const chat = telegramUser();
+    await answerTo(chat, openLink(chat, (await connectLink(earlier)).token), /^Connected!/);
+    await answerTo(chat, openLink(chat, (await connectLink(later)).token), /^Connected!/);
+    expect((await statusOf(earlier)).connected).toBe(false);
+    expect((await statusOf(later)).connected).toBe(true);
+  });
+
+  it('tells a chat that is not linked how to connect it, whatever it sends', async () => {
+    const chat = telegramUser();
+    for (const content of [{ text: '/start' }, { text: 'Hello?' }]) {
+      const sent = telegram.userSends(chat, content);
+      await answerTo(chat, sent, /not connected to Whispy.*open Settings in Whispy and connect Telegram/);
+    }
+    const voice = telegram.addFile(new Uint8Array(1000), 'voice');
+    const sent = telegram.userSends(chat, { voice: { ...voice, duration: 1, mime_type: 'audio/ogg' } });
+    await answerTo(chat, sent, /not connected to Whispy/);
+    const rows = await engine.server.database.db.select().from(telegramTranscriptions);
+    expect(rows.map((row) => row.messageId)).not.toContain(sent.message_id);
+  });
+});
+
+describe(`disconnecting (${database})`, () => {
+  it('unlinks only the caller’s own chat, and the bot tells the chat', async () => {
+    const { browser, user } = await linkedMember();
+    const other = await memberBrowser(engine.server.url);
+    expect(await statusOf(other)).toMatchObject({ connected: false, username: null });
+    expect((await other.request('DELETE', '/api/integrations/telegram/disconnect')).status).toBe(204);
+    expect(await statusOf(browser)).toMatchObject({ connected: true, username: user.username });
+
+    const answer = await browser.request('DELETE', '/api/integrations/telegram/disconnect');
+    expect(answer.status).toBe(204);
+    await telegram.waitForMessage(
+      (message) => message.chat_id === user.id && /disconnected from Whispy/.test(message.text),
+    );
+    expect(await statusOf(browser)).toMatchObject({ connected: false, username: null });
+    expect((await browser.get('/api/auth/identity')).json.result.user.telegram.connected).toBe(false);
+    const hello = telegram.userSends(user, { text: 'Still there?' });
+    await answerTo(user, hello, /not connected to Whispy/);
+  });
+});
+
+describe(`notifications (${database})`, () => {
+  it('tells the linked chat when a transcription completes, with its link', async () => {
+    const { user, owner } = await linkedMember();
+    const id = await insertCompleted(engine.server.database.db, owner, {
+      name: 'Board meeting',
+      status: 'processing',
+    });
+    await transition(engine.server.app.transcriptions, id, 'completed', { from: ['processing'] });
+    const url = `${engine.server.url}/resource/transcriptions/${id}`;
+    await telegram.waitForMessage(
+      (message) => message.chat_id === user.id && message.text === `Board meeting is ready: ${url}`,
+    );
+  });
+
+  it('says why a transcription failed', async () => {
+    const { browser, user } = await linkedMember();
+    const notes = join(engine.server.dataDir, 'notes.mp3');
+    writeFileSync(notes, 'Meeting notes, not a recording.\n'.repeat(50));
+    await transcribeFile(browser, notes, { name: 'notes.mp3' });
+    // The engine probes the upload by its content, which can take a while to start on a busy machine.
+    await telegram.waitForMessage(
+      (message) =>
+        message.chat_id === user.id &&
+        message.text === 'notes.mp3 could not be transcribed: This file is not audio or video.',
+      60_000,
+    );
+  });
+});
+
+describe(`messages sent to the bot (${database})`, () => {
+  let linked: Awaited<ReturnType<typeof linkedMember>>;
+  beforeAll(async () => {
+    linked = await linkedMember();
+  });
+
+  it('transcribes a voice message into the workspace and replies with the words and the link', async () => {
+    const { browser, user } = linked;
+    const voiceFile = join(engine.server.dataDir, 'voice.ogg');
+    execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', engine.speech, '-c:a', 'libopus', voiceFile]);
+    const file = telegram.addFile(readFileSync(voiceFile), 'voice');
+    const voice = telegram.userSends(user, { voice: { ...file, duration: 6, mime_type: 'audio/ogg' } });
+
+    await answerTo(user, voice, /^Transcribing…/);
+    const list = (await browser.get('/api/transcriptions')).json.result.data;
+    expect(list[0]).toMatchObject({ language: 'auto', diarization: false });
+    expect(list[0].name).toMatch(/^Telegram message \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/);
+
+    const reply = await answerTo(user, voice, /quick brown fox/i, 150_000);
+    expect(reply.text).toContain(
+      `Open it in Whispy: ${engine.server.url}/resource/transcriptions/${list[0].id}`,
+    );
+    const done = await waitForStatus(browser, list[0].id, ['completed']);
+    expect(done.detected_language).toBe('en');
+  });
+
+  it('refuses what it cannot take, saying why, and creates nothing', async () => {
+    const { browser, user } = linked;
+    const before = (await browser.get('/api/transcriptions')).json.result.count;
+    const answers = async (content: Parameters<typeof telegram.userSends>[1], text: RegExp) =>
+      answerTo(user, telegram.userSends(user, content), text);
+
+    const pdf = telegram.addFile(new Uint8Array(1000));
+    await answers(
+      { document: { ...pdf, file_name: 'notes.pdf', mime_type: 'application/pdf' } },
+      /only transcribe voice messages, audio and video/,
+    );
+    const huge = telegram.addFile(new Uint8Array(21 * 1024 * 1024), 'videos');
+    await answers({ video: { ...huge, duration: 60, width: 640, height: 360 } }, /larger than 20 MB/);
+    // Without the size in the message, Telegram's getFile refuses it.
+    const { file_size: _unknown, ...unsized } = huge;
+    await answers({ audio: { ...unsized, duration: 60 } }, /larger than 20 MB/);
+    expect((await browser.get('/api/transcriptions')).json.result.count).toBe(before);
+
+    for (let used = before; used < engine.server.config.quota.trialTranscriptions; used++) {
+      await insertCompleted(engine.server.database.db, linked.owner);
+    }
+    const voice = telegram.addFile(new Uint8Array(1000), 'voice');
+    const sent = telegram.userSends(user, { voice: { ...voice, duration: 1, mime_type: 'audio/ogg' } });
+    await answerTo(user, sent, /trial includes \d+ transcriptions and they are used up/);
+    expect(messagesTo(user).filter((message) => message.reply_to === sent.message_id)).toHaveLength(1);
+  });
+});
+
+describe(`a server without a bot token (${database})`, () => {
+  it('says Telegram is off: status enabled false, connect refused in the caller’s language', async () => {
+    const member = await memberBrowser(engine.server.url);
+    const { config, database: shared } = engine.server;
+    // A second server on the same data, configured without Telegram (and leaving the jobs to the first).
+    const off = await buildApp({
+      config: { ...config, telegram: null, jobs: { ...config.jobs, processInServer: false } },
+      database: { db: shared.db, close: async () => {} },
+      logger: false,
+    });
+    try {
+      const cookie = [...member.cookies].map(([name, { value }]) => `${name}=${value}`).join('; ');
+      const get = (url: string, language = 'en') =>
+        off.inject({ url, headers: { cookie, accept: 'application/json', 'accept-language': language } });
+      const status = (await get('/api/integrations/telegram/status')).json().result;
+      expect(status).toEqual({ enabled: false, connected: false, username: null, connecting: false });
+      const refused = await get('/api/integrations/telegram/connect', 'ja');
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().message).toBe('このサーバーでは Telegram が設定されていません。');
+    } finally {
+      await off.close();
+    }
+  });
+});
