@@ -47,6 +47,12 @@ type Envelope = {
 
 let appNavigate: ((to: string) => void) | null = null;
 
+/**
+ * Leaves the single-page app for another page. An object, so that a test can replace `assign` and see where
+ * the page would go: jsdom cannot navigate, and its `location` cannot be spied on.
+ */
+export const pageNavigation = { assign: (url: string) => window.location.assign(url) };
+
 /** The router registers itself here so that server redirects stay inside the single-page app. */
 export function setAppNavigator(navigate: ((to: string) => void) | null): void {
   appNavigate = navigate;
@@ -55,8 +61,8 @@ export function setAppNavigator(navigate: ((to: string) => void) | null): void {
 const defaultEffects: ClientEffects = {
   info: (message) => notify.info(message),
   error: (message) => notify.error(message),
-  navigate: (to) => (appNavigate ? appNavigate(to) : window.location.assign(to)),
-  assign: (url) => window.location.assign(url),
+  navigate: (to) => (appNavigate ? appNavigate(to) : pageNavigation.assign(to)),
+  assign: (url) => pageNavigation.assign(url),
   reload: () => window.location.reload(),
 };
 
@@ -94,7 +100,8 @@ export function createHttpClient(options: HttpClientOptions = {}) {
   // Redirect and reload apply to success and error answers alike (a 403 sends the user to the terms).
   const follow = (envelope: Envelope) => {
     if (typeof envelope.redirect === 'string' && envelope.redirect !== '') {
-      if (envelope.redirect.startsWith('http')) effects.assign(envelope.redirect);
+      // An absolute address (Google, Stripe Checkout) leaves the app; a path stays inside it.
+      if (/^https?:\/\//i.test(envelope.redirect)) effects.assign(envelope.redirect);
       else effects.navigate(envelope.redirect);
     }
     if (envelope.reload === true) effects.reload();

@@ -6,4 +6,4 @@ export {
   ValidationError,
 } from './api-errors';
 export type { ClientEffects, HttpClient, RequestOptions } from './http-client';
-export { API_TIMEOUT_MS, createHttpClient, http, setAppNavigator } from './http-client';
+export { API_TIMEOUT_MS, createHttpClient, http, pageNavigation, setAppNavigator } from './http-client';

@@ -1,10 +1,11 @@
-import type { TIdentity } from '@whispy/contracts';
+import type { TCurrency, TIdentity } from '@whispy/contracts';
 
 type Overrides = {
   terms_accepted?: boolean;
   has_subscription?: boolean;
   is_demo?: boolean;
   avatar?: string | null;
+  currency?: TCurrency | null;
 };
 
 /** A signed-in identity for tests; each test states only what matters to it. */
@@ -22,7 +23,7 @@ export function makeIdentity(overrides: Overrides = {}): TIdentity {
       ulid: '01JABCDEFGHJKMNPQRSTVWXYZ0',
       id: 'w1',
       name: 'Ada’s workspace',
-      currency: null,
+      currency: overrides.currency ?? null,
       has_subscription: overrides.has_subscription ?? false,
       user: 'u1',
     },

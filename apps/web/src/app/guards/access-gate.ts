@@ -1,9 +1,9 @@
 import type { TIdentity } from '@whispy/contracts';
+import { PLAN_PAGE } from '../../features/billing';
 
 export const HOME_ROUTE = '/dashboard';
 export const LOGIN_ROUTE = '/auth/login';
 export const TERMS_ROUTE = '/settings/terms';
-export const SUBSCRIPTION_ROUTE = '/onboarding/subscription/create';
 export const SUBSCRIPTION_REQUIRED_NOTICE = 'messages.subscription_required';
 
 /** Spec §2: paths that stay reachable before the terms are accepted. */
@@ -40,7 +40,7 @@ export function decideAccess({ identity, pathname, onboardingPaths }: AccessInpu
     !identity.properties.is_demo &&
     isPathListed(pathname, onboardingPaths)
   ) {
-    return { action: 'redirect', to: SUBSCRIPTION_ROUTE, notice: SUBSCRIPTION_REQUIRED_NOTICE };
+    return { action: 'redirect', to: PLAN_PAGE, notice: SUBSCRIPTION_REQUIRED_NOTICE };
   }
   return { action: 'show' };
 }

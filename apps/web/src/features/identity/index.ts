@@ -5,3 +5,4 @@ export {
   IDENTITY_UPDATED_EVENT,
   listenForIdentityUpdates,
 } from './identity-updated';
+export { useUpdateUser, useUpdateWorkspace } from './update-identity';

@@ -3,6 +3,7 @@ import Pusher from 'pusher-js';
 import { useEffect, useState } from 'react';
 import { usePublicConfig } from '../config';
 import { useIdentity } from '../identity';
+import { useLiveIdentityRefresh } from './live-identity-refresh';
 import { pusherOptions } from './pusher-options';
 import { createWorkspaceSubscription, type LiveClientLike } from './workspace-subscription';
 
@@ -16,8 +17,8 @@ type Subscription = ReturnType<typeof createWorkspaceSubscription>;
 
 /**
  * Keeps the signed-in user's workspace channel open (spec §4): one socket while mounted, the channel
- * re-subscribed whenever the identity changes, everything closed on sign-out and when the page goes away.
- * `connect` is the boundary to pusher-js.
+ * re-subscribed whenever the identity changes, everything closed on sign-out and when the page goes away;
+ * notifications that change the identity fetch it again. `connect` is the boundary to pusher-js.
  */
 export function LiveChannel({ connect = connectPusher }: { connect?: ConnectLive }) {
   const { data: identity } = useIdentity();
@@ -25,6 +26,7 @@ export function LiveChannel({ connect = connectPusher }: { connect?: ConnectLive
   const [subscription, setSubscription] = useState<Subscription | null>(null);
   const signedIn = identity != null;
   const pusher = config?.pusher;
+  useLiveIdentityRefresh();
 
   useEffect(() => {
     if (!signedIn || !pusher) return;

@@ -1,1 +1,2 @@
-export { SubscriptionCreatePage, SubscriptionSuccessPage } from './subscription-pages';
+export { SubscriptionCreatePage } from './subscription-create-page';
+export { SubscriptionSuccessPage } from './subscription-success-page';

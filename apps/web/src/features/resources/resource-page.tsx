@@ -5,6 +5,7 @@ import { ComingSoon } from '../../ui/coming-soon';
 import { ErrorPage } from '../../ui/error-page';
 import { PageHeader } from '../../ui/page-header';
 import { usePageTitle } from '../../ui/use-page-title';
+import { UserEditPage, WorkspaceEditPage } from '../settings';
 import {
   PublicTranscriptionPage,
   PublicTranscriptionsPage,
@@ -24,6 +25,8 @@ const PAGES: Record<string, Partial<Record<ResourceView, ComponentType>>> = {
     edit: TranscriptionPage,
   },
   public_transcriptions: { index: PublicTranscriptionsPage, show: PublicTranscriptionPage },
+  workspace: { edit: WorkspaceEditPage },
+  user: { edit: UserEditPage },
 };
 
 function ComingSoonPage({ resource, view }: { resource: string; view: ResourceView }) {

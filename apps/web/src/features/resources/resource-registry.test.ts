@@ -8,6 +8,10 @@ describe('hasResourceView', () => {
     ['public_transcriptions', 'create', false],
     ['feedback', 'create', true],
     ['feedback', 'index', false],
+    ['workspace', 'edit', true],
+    ['workspace', 'index', false],
+    ['user', 'edit', true],
+    ['user', 'show', false],
     ['constructor', 'index', false],
     ['unknown', 'index', false],
   ] as const)('%s/%s → %s', (resource, view, expected) => {

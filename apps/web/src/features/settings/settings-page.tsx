@@ -3,9 +3,11 @@ import { PageHeader } from '../../ui/page-header';
 import { usePageTitle } from '../../ui/use-page-title';
 import { AccessTokensCard } from '../access-tokens';
 import { useIdentity } from '../identity';
+import { SubscriptionCard } from './subscription-card';
 import { UserCard } from './user-card';
-import { SubscriptionCard, WorkspaceCard } from './workspace-cards';
+import { WorkspaceCard } from './workspace-card';
 
+/** Spec §2 /settings: blocks for the subscription, the workspace and the user, then the access tokens. */
 export function SettingsPage() {
   const { t } = useTranslation();
   usePageTitle(t('settings.title'));
@@ -16,10 +18,10 @@ export function SettingsPage() {
     <div className="mx-auto max-w-3xl">
       <PageHeader title={t('settings.title')} />
       <div className="space-y-6">
-        <UserCard user={identity.user} />
-        <AccessTokensCard />
         <SubscriptionCard identity={identity} />
         <WorkspaceCard identity={identity} />
+        <UserCard user={identity.user} />
+        <AccessTokensCard />
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 export { FirstTranscriptionPrompt } from './first-transcription-prompt';
+export { formatClockUpTo } from './format-clock';
 export { PublicTranscriptionsPage } from './public-transcriptions-page';
 export { StatusBadge } from './status-badge';
 export { PublicTranscriptionPage, TranscriptionPage } from './transcription-page';

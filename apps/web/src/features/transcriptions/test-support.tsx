@@ -1,5 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import {
+  type TIdentity,
+  type TLiveNotification,
   type TPage,
   type TTranscription,
   type TTranscriptionDetail,
@@ -86,14 +88,17 @@ export function stubApi(answer: (request: SentRequest) => Answer | undefined | P
     const { status = 200, body = { result: null, message: 'Not found' } } = (await answer(request)) ?? {
       status: 404,
     };
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    // A 204 has no body (the Response constructor refuses one).
+    return new Response(status === 204 ? null : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   return sent;
 }
 
-/** `routes` opened at `path`, signed in (Ada Lovelace), with the live channel open. */
-export function renderSignedInAt(routes: RouteObject[], path: string) {
-  const identity = makeIdentity();
+/** `routes` opened at `path`, signed in (Ada Lovelace unless `identity` says otherwise), with the live channel open. */
+export function renderSignedInAt(routes: RouteObject[], path: string, identity: TIdentity = makeIdentity()) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(identityQueryKey, identity);
   queryClient.setQueryData(publicConfigQuery.queryKey, makePublicConfig());
@@ -102,13 +107,13 @@ export function renderSignedInAt(routes: RouteObject[], path: string) {
     queryClient,
     beside: <LiveChannel connect={pusher.connect} />,
   });
+  /** A live notification from the server on the workspace's channel. */
+  const pushLive = (notification: TLiveNotification) =>
+    pusher.push(workspaceChannel(identity.workspace.ulid), notification);
   /** A `transcription.updated` event from the server on the workspace's channel. */
   const push = (update: Omit<TTranscriptionUpdated, 'notification'>) =>
-    pusher.push(workspaceChannel(identity.workspace.ulid), {
-      notification: 'transcription.updated',
-      ...update,
-    });
-  return { router, push, queryClient };
+    pushLive({ notification: 'transcription.updated', ...update });
+  return { router, push, pushLive, queryClient };
 }
 
 /** The transcription pages under their resource paths, signed in, with the live channel open. */

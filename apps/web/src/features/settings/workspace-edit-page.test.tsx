@@ -1,0 +1,102 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TIdentity } from '@whispy/contracts';
+import { makeIdentity } from '../../test/identity-fixture';
+import { ResourceEditPage } from '../resources';
+import { ok, renderSignedInAt, type SentRequest, stubApi } from '../transcriptions/test-support';
+
+const routes = [{ path: '/resource/:resource/:id/edit', element: <ResourceEditPage /> }];
+
+/** The edit page of Ada's workspace; `save` answers its PUT. */
+function renderEdit(identity: TIdentity, save: (req: SentRequest) => { status?: number; body?: unknown }) {
+  const sent = stubApi((req) =>
+    req.method === 'PUT' && req.path === 'workspace/w1' ? save(req) : undefined,
+  );
+  renderSignedInAt(routes, '/resource/workspace/w1/edit', identity);
+  return sent;
+}
+
+const withWorkspace = (identity: TIdentity, changes: Partial<TIdentity['workspace']>): TIdentity => ({
+  ...identity,
+  workspace: { ...identity.workspace, ...changes },
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('workspace edit page', () => {
+  it('requires a currency while none is set, then saves it once and shows it read-only', async () => {
+    const user = userEvent.setup();
+    const sent = renderEdit(makeIdentity(), (req) =>
+      ok(withWorkspace(makeIdentity(), req.body as Partial<TIdentity['workspace']>), 'Saved successfully'),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit workspace' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Please select a currency')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not save, please check the red fields.');
+    expect(sent).toEqual([]);
+
+    await user.click(screen.getByRole('radio', { name: 'Mexican Peso (MXN)' }));
+    expect(screen.queryByText('Please select a currency')).not.toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: 'Name' }));
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Lovelace Labs');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Saved successfully')).toBeInTheDocument();
+    expect(sent.map((req) => req.body)).toEqual([{ name: 'Lovelace Labs', currency: 'mxn' }]);
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.getByText('MXN')).toBeInTheDocument();
+    expect(
+      screen.getByText("The currency can't be changed here; contact support to change it."),
+    ).toBeInTheDocument();
+  });
+
+  it('with a currency set, offers no choice and sends only the name', async () => {
+    const user = userEvent.setup();
+    const identity = makeIdentity({ currency: 'usd' });
+    const sent = renderEdit(identity, () => ok(identity));
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.getByText('USD')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(sent.map((req) => req.body)).toEqual([{ name: 'Ada’s workspace' }]));
+  });
+
+  it("shows the server's field errors on the fields", async () => {
+    const user = userEvent.setup();
+    renderEdit(makeIdentity({ currency: 'usd' }), () => ({
+      status: 422,
+      body: { message: 'The given data was invalid.', errors: { name: ['The name is already taken.'] } },
+    }));
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    expect(await screen.findByText('The name is already taken.')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('The name is already taken.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not save, please check the red fields.');
+  });
+
+  it('refuses an empty name before asking the server', async () => {
+    const user = userEvent.setup();
+    const sent = renderEdit(makeIdentity({ currency: 'usd' }), () => ok(makeIdentity()));
+    await user.clear(screen.getByRole('textbox', { name: 'Name' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Please enter a name')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it.each([
+    ['another workspace', makeIdentity(), '/resource/workspace/w2/edit'],
+    [
+      'a workspace the user does not own',
+      withWorkspace(makeIdentity(), { user: 'u2' }),
+      '/resource/workspace/w1/edit',
+    ],
+  ])('is not found for %s', (_what, identity, path) => {
+    stubApi(() => undefined);
+    renderSignedInAt(routes, path, identity);
+    expect(screen.getByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+  });
+});

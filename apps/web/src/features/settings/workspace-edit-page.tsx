@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Card } from '../../ui/card';
+import { ErrorPage } from '../../ui/error-page';
+import { PageHeader } from '../../ui/page-header';
+import { usePageTitle } from '../../ui/use-page-title';
+import { useIdentity } from '../identity';
+import { WorkspaceForm } from './workspace-form';
+
+/** /resource/workspace/:id/edit: the owner's own workspace only; any other id is not found. */
+export function WorkspaceEditPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('settings.workspaceEditTitle'));
+  const { id } = useParams();
+  const { data: identity } = useIdentity();
+  if (!identity) return null;
+  const { workspace, user } = identity;
+  if (id !== workspace.id || workspace.user !== user.id) return <ErrorPage notFound />;
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title={t('settings.workspaceEditTitle')} />
+      <Card id="workspace-form" title={t('settings.workspaceTitle')}>
+        <WorkspaceForm workspace={workspace} />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { TelegramIntegration } from './telegram-integration';
