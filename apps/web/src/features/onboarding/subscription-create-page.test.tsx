@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TIdentity, TPlanPrices, TSubscriptionSummary } from '@whispy/contracts';
+import type { TIdentity, TPlanPrices } from '@whispy/contracts';
 import { pageNavigation } from '../../api';
 import { makeIdentity } from '../../test/identity-fixture';
+import { makeSubscriptionSummary } from '../../test/subscription-fixture';
 import { ok, renderSignedInAt, stubApi } from '../transcriptions/test-support';
 import { SubscriptionCreatePage } from './subscription-create-page';
 
@@ -19,13 +20,7 @@ const plan: TPlanPrices = {
   ],
 };
 
-const summary = (overrides: Partial<TSubscriptionSummary> = {}): TSubscriptionSummary => ({
-  billing_enabled: true,
-  product: 'standard',
-  subscription: null,
-  minutes_available: 30,
-  ...overrides,
-});
+const summary = makeSubscriptionSummary;
 
 /** The plan page against a server whose workspace currency is set by `PUT workspace/w1`. */
 function renderPlans(identity: TIdentity, answer = summary()) {

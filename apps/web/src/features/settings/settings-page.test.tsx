@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { TIdentity, TSubscriptionSummary } from '@whispy/contracts';
 import { makeIdentity } from '../../test/identity-fixture';
+import { makeSubscriptionSummary } from '../../test/subscription-fixture';
 import { ok, renderSignedInAt, stubApi } from '../transcriptions/test-support';
 import { SettingsPage } from './settings-page';
 
@@ -17,13 +18,7 @@ const subscription = (overrides: Partial<Subscription> = {}): Subscription => ({
   ...overrides,
 });
 
-const summary = (overrides: Partial<TSubscriptionSummary> = {}): TSubscriptionSummary => ({
-  billing_enabled: true,
-  product: 'standard',
-  subscription: null,
-  minutes_available: 30,
-  ...overrides,
-});
+const summary = makeSubscriptionSummary;
 
 function renderSettings(answer: TSubscriptionSummary, identity: TIdentity = makeIdentity()) {
   stubApi((req) => {
