@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { callerIdsOf } from '../../http/access.js';
 import { HttpError } from '../../http/http-error.js';
 import { guardedErrors, validationError } from '../../http/responses.js';
-import { findOwn, findPublic, type Transcriptions } from '../transcriptions/index.js';
+import { findInScope, scopeOf, type Transcriptions, VISIBILITIES } from '../transcriptions/index.js';
 import { documentOf } from './document.js';
 import { attachment, safeFileName } from './file-name.js';
 import { EXPORT_FORMATS, formats, type Rendered } from './formats.js';
@@ -25,8 +25,7 @@ const ZDownloadQuery = z.object({
 /** `…/:id/download` for the caller's own transcriptions and for public ones, in every export format. */
 export function exportRoutes(transcriptions: Transcriptions): FastifyPluginAsyncZod {
   return async (app) => {
-    for (const visibility of ['own', 'public'] as const) {
-      const path = visibility === 'own' ? '/transcriptions' : '/public_transcriptions';
+    for (const { visibility, path } of VISIBILITIES) {
       app.get(
         `${path}/:id/download`,
         {
@@ -49,10 +48,7 @@ export function exportRoutes(transcriptions: Transcriptions): FastifyPluginAsync
         },
         async (request, reply) => {
           const { id } = request.params;
-          const { row } =
-            visibility === 'own'
-              ? await findOwn(transcriptions, callerIdsOf(request), id)
-              : await findPublic(transcriptions, id);
+          const { row } = await findInScope(transcriptions, scopeOf(visibility, callerIdsOf(request)), id);
           if (row.status !== 'completed') throw new HttpError(409, 'exports.not_completed');
           const { format, ...options } = request.query;
           const body = await formats[format].render(documentOf(row, request), options);

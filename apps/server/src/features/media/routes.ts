@@ -2,11 +2,17 @@ import { ZEnvelope, ZErrorEnvelope, ZMediaPeaks } from '@whispy/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../http/access.js';
+import { callerIdsOf } from '../../http/access.js';
 import { notFound } from '../../http/http-error.js';
 import { guardedErrors } from '../../http/responses.js';
 import { MediaNotFound } from '../../storage/index.js';
-import { findSummary, hasMedia, type Transcriptions } from '../transcriptions/index.js';
+import {
+  findSummary,
+  hasMedia,
+  scopeOf,
+  type Transcriptions,
+  VISIBILITIES,
+} from '../transcriptions/index.js';
 import { requestedRange } from './byte-range.js';
 import { contentTypes } from './content-type.js';
 import { waveforms } from './waveforms.js';
@@ -39,14 +45,10 @@ export function mediaRoutes(transcriptions: Transcriptions): FastifyPluginAsyncZ
   const waveformOf = waveforms(transcriptions);
 
   return async (app) => {
-    for (const visibility of ['own', 'public'] as const) {
-      const path = visibility === 'own' ? '/transcriptions' : '/public_transcriptions';
-
+    for (const { visibility, path } of VISIBILITIES) {
       /** The transcription's row when its media can be played, else 404. */
       const playable = async (request: FastifyRequest, id: string) => {
-        const scope =
-          visibility === 'own' ? { workspaceId: callerOf(request).workspace.id } : { public: true as const };
-        const { row } = await findSummary(transcriptions, scope, id);
+        const { row } = await findSummary(transcriptions, scopeOf(visibility, callerIdsOf(request)), id);
         if (!hasMedia(row)) throw notFound('transcriptions.media_unavailable');
         return row;
       };

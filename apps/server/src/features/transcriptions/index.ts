@@ -16,14 +16,13 @@ export { chargedSecondsBetween, newestWithTotal } from './repo.js';
 export { transcriptionRoutes } from './routes.js';
 /** Creates the caller's transcription in `waiting` (refused when the trial or the batch limit is reached). */
 /**
- * Lookups scoped to the caller's workspace or to public transcriptions (404 otherwise; `findSummary`
+ * Lookups in a scope, the caller's workspace or the public transcriptions (404 otherwise; `findSummary`
  * without the transcript), whether the media can be played, speaker names, and a row as the API shows it.
  */
 export {
   type Caller,
   createTranscription,
-  findOwn,
-  findPublic,
+  findInScope,
   findSummary,
   hasMedia,
   speakersOf,
@@ -34,3 +33,5 @@ export {
 export { sweep } from './sweep.js';
 /** A file that arrives whole from elsewhere (the Telegram bot), taken in as a finished upload. */
 export { receiveUpload } from './uploads.js';
+/** The two ways to reach a transcription (own workspace, public) and what each may see. */
+export { scopeOf, VISIBILITIES } from './visibility.js';

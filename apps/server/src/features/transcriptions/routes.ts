@@ -22,8 +22,7 @@ import { limitsOf } from './quota.js';
 import {
   createTranscription,
   deleteOwn,
-  findOwn,
-  findPublic,
+  findInScope,
   listTranscriptions,
   saveTranscript,
   toContract,
@@ -31,6 +30,7 @@ import {
   updateOwn,
 } from './service.js';
 import { uploadRoutes } from './uploads.js';
+import { scopeOf, VISIBILITIES } from './visibility.js';
 
 const tags = ['transcriptions'];
 const ZId = z.object({ id: z.string().min(1).max(64) });
@@ -77,8 +77,7 @@ export function transcriptionRoutes(
       async () => ({ result: await engineChoices() }),
     );
 
-    for (const visibility of ['own', 'public'] as const) {
-      const path = visibility === 'own' ? '/transcriptions' : '/public_transcriptions';
+    for (const { visibility, path } of VISIBILITIES) {
       app.get(
         path,
         {
@@ -94,8 +93,7 @@ export function transcriptionRoutes(
         },
         async (request) => {
           const caller = callerIdsOf(request);
-          const scope =
-            visibility === 'own' ? { workspaceId: caller.workspaceId } : { public: true as const };
+          const scope = scopeOf(visibility, caller);
           const { items, page } = await listTranscriptions(transcriptions, scope, request.query);
           const data = items.map((item) => toContract(item, caller, request.t, expireAfterMs));
           return { result: { data, ...page } };
@@ -113,10 +111,7 @@ export function transcriptionRoutes(
         },
         async (request) => {
           const caller = callerIdsOf(request);
-          const found =
-            visibility === 'own'
-              ? await findOwn(transcriptions, caller, request.params.id)
-              : await findPublic(transcriptions, request.params.id);
+          const found = await findInScope(transcriptions, scopeOf(visibility, caller), request.params.id);
           return { result: toDetail(found, caller, request.t, expireAfterMs) };
         },
       );

@@ -153,8 +153,9 @@ export async function listTranscriptions(
   };
 }
 
-export async function findOwn(transcriptions: Transcriptions, caller: Caller, id: string) {
-  const found = await findVisible(transcriptions.db, id, { workspaceId: caller.workspaceId });
+/** A transcription `scope` may see, with its transcript; 404 otherwise. */
+export async function findInScope({ db }: Pick<Transcriptions, 'db'>, scope: Scope, id: string) {
+  const found = await findVisible(db, id, scope);
   if (!found) throw notFound('transcriptions.not_found');
   return found;
 }
@@ -165,7 +166,7 @@ export async function updateOwn(
   id: string,
   changes: TUpdateTranscription,
 ): Promise<TranscriptionWithOwner> {
-  const found = await findOwn(transcriptions, caller, id);
+  const found = await findInScope(transcriptions, { workspaceId: caller.workspaceId }, id);
   if (changes.public && found.row.status !== 'completed') {
     throw invalid({ public: [{ id: 'transcriptions.public_unfinished' }] });
   }
@@ -222,7 +223,7 @@ export async function saveTranscript(
  * progress is abandoned: its worker finds the row gone.
  */
 export async function deleteOwn(transcriptions: Transcriptions, caller: Caller, id: string) {
-  await findOwn(transcriptions, caller, id);
+  await findInScope(transcriptions, { workspaceId: caller.workspaceId }, id);
   await transcriptions.store.remove(id);
   await deleteTranscription(transcriptions.db, id, caller.workspaceId);
 }
@@ -230,12 +231,6 @@ export async function deleteOwn(transcriptions: Transcriptions, caller: Caller, 
 /** A transcription `scope` may see, without its transcript; 404 otherwise. */
 export async function findSummary({ db }: Pick<Transcriptions, 'db'>, scope: Scope, id: string) {
   const found = await findVisibleSummary(db, id, scope);
-  if (!found) throw notFound('transcriptions.not_found');
-  return found;
-}
-
-export async function findPublic(transcriptions: Transcriptions, id: string) {
-  const found = await findVisible(transcriptions.db, id, { public: true });
   if (!found) throw notFound('transcriptions.not_found');
   return found;
 }
