@@ -53,6 +53,17 @@ const ZEnv = z.object({
   TERMS_URL: z.string().trim().min(1).default('/terms'),
   HELP_URL: z.url().default('https://help.whispy.app'),
   DEMO_WORKSPACES: z.string().default(''),
+  /** Spec §4: app paths that need a subscription (the access gate sends others to the plan page). */
+  ONBOARDING_PATHS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((path) => path.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().startsWith('/', 'each onboarding path starts with /'))),
   ENGINE_SLOTS: z.coerce.number().int().min(1).default(1),
   ENGINE_CPU_THREADS: optionalString.pipe(z.coerce.number<string>().int().min(0).optional()),
   ENGINE_PYTHON: optionalString,
@@ -185,6 +196,7 @@ function toConfig(env: z.infer<typeof ZEnv>, sessionSecret: string) {
     turnstile,
     terms: { version: env.TERMS_VERSION, url: env.TERMS_URL },
     helpUrl: env.HELP_URL,
+    onboardingPaths: env.ONBOARDING_PATHS,
     demo: {
       workspaceIds: new Set(demo.filter((entry) => !entry.includes('@')).map((id) => id.toUpperCase())),
       emails: new Set(demo.filter((entry) => entry.includes('@')).map((email) => email.toLowerCase())),

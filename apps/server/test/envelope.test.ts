@@ -113,7 +113,23 @@ describe('envelope and errors', () => {
     expect(answer.json().result).toMatchObject({
       turnstile_site_key: null,
       terms_version: server.config.terms.version,
+      onboarding_paths: [],
     });
+  });
+
+  it('lists the paths that need a subscription as configured', async () => {
+    const configured = await buildTestApp({
+      ONBOARDING_PATHS: '/resource/transcriptions/create, /dashboard',
+    });
+    try {
+      const answer = await configured.app.inject({ url: '/api/config' });
+      expect(answer.json().result.onboarding_paths).toEqual([
+        '/resource/transcriptions/create',
+        '/dashboard',
+      ]);
+    } finally {
+      await configured.close();
+    }
   });
 });
 

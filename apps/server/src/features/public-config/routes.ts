@@ -9,7 +9,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
     turnstile_site_key: config.turnstile?.siteKey ?? null,
     terms_url: config.terms.url,
     terms_version: config.terms.version,
-    onboarding_paths: [],
+    onboarding_paths: config.onboardingPaths,
     pusher: {
       built_in: !config.pusherIsExternal,
       key: config.pusher.key,
