@@ -8,7 +8,7 @@ export const DASHBOARD_RECENT = 5;
 export const ZDashboard = z.object({
   /** Seconds charged to the workspace for transcriptions uploaded in the current period. */
   seconds_used: z.number().min(0),
-  /** The current period, `[period_start, period_end)`: the calendar month in UTC until subscriptions set it. */
+  /** The current period, `[period_start, period_end)`: the calendar month in UTC (minutes carry over between periods). */
   period_start: z.iso.datetime(),
   period_end: z.iso.datetime(),
   /** Minutes left to transcribe, as `transcriptions/limits` says; null when unlimited. */
