@@ -31,7 +31,10 @@ export async function startStripeMock() {
   const { port, stop } = await startThrowawayServer({
     name: 'stripe-mock',
     command: executable,
-    args: ({ port }) => ['-http-addr', `127.0.0.1:${port}`],
+    // Given only -http-addr, stripe-mock serves HTTPS as well, on $PORT or else 12112 on every interface: it
+    // would take the port meant for the command it wraps, or collide with a mock beside it. A free loopback
+    // port keeps it out of the way.
+    args: ({ port }) => ['-http-addr', `127.0.0.1:${port}`, '-https-addr', '127.0.0.1:0'],
     tempPrefix: 'whispy-stripe-',
     answers: answersHttp,
     silence: 'no HTTP answer',
