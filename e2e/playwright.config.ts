@@ -2,13 +2,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2ePort as port } from './support/e2e-port';
+import { fakeTelegram } from './support/fake-telegram';
+import { e2eStripe } from './support/stripe-webhook';
 
 // The browser journeys run against the built web app served by the real server, with a fresh
 // embedded data directory per run, in Debian's Chromium (no browser download on CI machines).
-const port = Number(process.env.E2E_PORT ?? 18080);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'whispy-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // the config is re-evaluated in workers: keep one directory
 const repoRoot = path.resolve(import.meta.dirname, '..');
+const tsx = 'node_modules/.bin/tsx';
 
 export default defineConfig({
   testDir: 'tests',
@@ -30,12 +33,32 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node_modules/.bin/tsx apps/server/src/main.ts',
-    cwd: repoRoot,
-    url: `http://localhost:${port}/api/auth/identity`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn' },
-  },
+  // Billing runs against stripe-mock (the wrapper sets STRIPE_API_URL and STRIPE_SECRET_KEY) and Telegram
+  // against the local Bot API server; the fake starts first, since the bot asks it who it is on start.
+  webServer: [
+    {
+      command: `${tsx} apps/server/test/fakes/telegram-bot-api.ts --port ${fakeTelegram.port} --token ${fakeTelegram.token}`,
+      cwd: repoRoot,
+      url: `${fakeTelegram.apiRoot}/_fake/sent-messages`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `node scripts/stripe-mock.mjs -- ${tsx} apps/server/src/main.ts`,
+      cwd: repoRoot,
+      url: `http://localhost:${port}/api/auth/identity`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        PUBLIC_URL: `http://localhost:${port}`,
+        LOG_LEVEL: 'warn',
+        STRIPE_WEBHOOK_SECRET: e2eStripe.webhookSecret,
+        STRIPE_PRODUCT_ID: e2eStripe.productId,
+        TELEGRAM_BOT_TOKEN: fakeTelegram.token,
+        TELEGRAM_API_ROOT: fakeTelegram.apiRoot,
+      },
+    },
+  ],
 });

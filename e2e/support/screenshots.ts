@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 const artifacts = path.resolve(import.meta.dirname, '../artifacts');
 
@@ -14,4 +14,9 @@ export async function saveScreenshot(page: Page, name: string, { fullPage = true
   // viewport was, in the middle of the content.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage });
+}
+
+/** Waits until no toast is on show (each stays 3 s): they would cover the page in a picture. */
+export async function waitForToastsToLeave(page: Page) {
+  await expect(page.getByRole('button', { name: 'Close toast' })).toHaveCount(0, { timeout: 10_000 });
 }

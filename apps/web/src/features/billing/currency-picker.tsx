@@ -22,7 +22,7 @@ export function CurrencyPicker({ value, onChange, error, hint, disabled }: Props
   return (
     <fieldset aria-describedby={describedBy || undefined} disabled={disabled}>
       <legend className="font-medium text-sm text-zinc-900">{t('billing.currencyLabel')}</legend>
-      <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+      <div className="mt-2 flex flex-col gap-2">
         {ZCurrency.options.map((currency) => (
           <label
             key={currency}
