@@ -46,6 +46,13 @@ describe('trial limits and minutes', () => {
     // One granted minute less what was transcribed (three seconds), in whole minutes.
     expect(after.minutes_available).toBe(0);
     expect(after.trial.transcriptions_used).toBe(1);
+
+    // Deleting it gives back neither the seconds it used nor its place in the trial.
+    expect((await owner.request('DELETE', `/api/transcriptions/${id}`)).status).toBe(200);
+    expect((await owner.get('/api/transcriptions/limits')).json.result).toMatchObject({
+      minutes_available: 0,
+      trial: { transcriptions_used: 1 },
+    });
   });
 
   it('refuses new transcriptions once the trial is used up, in the reader language', async () => {

@@ -35,6 +35,12 @@ export const workspaces = pgTable('workspaces', {
   currency: text('currency', { enum: ['usd', 'mxn'] }),
   /** The Stripe customer, created at the first checkout; no card data is ever stored here. */
   stripeCustomerId: text('stripe_customer_id').unique(),
+  /**
+   * What deleted transcriptions had used: deleting one gives back neither the minutes it was charged nor
+   * its place in the trial, so the quota adds these to what the remaining rows say.
+   */
+  deletedChargedSeconds: doublePrecision('deleted_charged_seconds').notNull().default(0),
+  deletedTrialTranscriptions: integer('deleted_trial_transcriptions').notNull().default(0),
   createdAt: createdAt(),
 });
 

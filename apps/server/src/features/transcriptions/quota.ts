@@ -1,5 +1,5 @@
-import { type TTranscriptionLimits, UNFINISHED_STATUSES } from '@whispy/contracts';
-import { eq } from 'drizzle-orm';
+import { type TTranscriptionLimits, type TTranscriptionStatus, UNFINISHED_STATUSES } from '@whispy/contracts';
+import { eq, sql } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
@@ -24,7 +24,12 @@ export interface Quota {
  */
 export async function quotaOf(db: Db, config: Config, workspaceId: string): Promise<Quota> {
   const [owner] = await db
-    .select({ email: users.email, subscribed: hasLiveSubscription(db, workspaces.id) })
+    .select({
+      email: users.email,
+      subscribed: hasLiveSubscription(db, workspaces.id),
+      deletedChargedSeconds: workspaces.deletedChargedSeconds,
+      deletedTrialTranscriptions: workspaces.deletedTrialTranscriptions,
+    })
     .from(workspaces)
     .innerJoin(users, eq(users.id, workspaces.ownerId))
     .where(eq(workspaces.id, workspaceId))
@@ -33,10 +38,13 @@ export async function quotaOf(db: Db, config: Config, workspaceId: string): Prom
   if (!owner || isDemoWorkspace(config, workspaceId, owner.email)) {
     return { trial: null, secondsAvailable: null };
   }
-  const [used, totals] = await Promise.all([
+  const [counted, totals] = await Promise.all([
     countInStatuses(db, workspaceId, TRIAL_STATUSES),
     minuteTotals(db, workspaceId),
   ]);
+  // Deleted transcriptions still count: deleting one must not give its minutes or trial place back.
+  const used = counted + owner.deletedTrialTranscriptions;
+  const chargedSeconds = totals.chargedSeconds + owner.deletedChargedSeconds;
   return {
     trial: owner.subscribed
       ? null
@@ -45,7 +53,7 @@ export async function quotaOf(db: Db, config: Config, workspaceId: string): Prom
           used,
           secondsPerTranscription: config.quota.trialSecondsPerTranscription,
         },
-    secondsAvailable: Math.max(0, config.quota.freeSeconds + totals.grantedSeconds - totals.chargedSeconds),
+    secondsAvailable: Math.max(0, config.quota.freeSeconds + totals.grantedSeconds - chargedSeconds),
   };
 }
 
@@ -64,6 +72,25 @@ export async function limitsOf(db: Db, config: Config, workspaceId: string): Pro
     },
     minutes_available: quota.secondsAvailable === null ? null : Math.floor(quota.secondsAvailable / 60),
   };
+}
+
+/**
+ * Keeps what a deleted transcription used on its workspace: the seconds it was charged (reserved or
+ * settled) and, unless it had failed or expired, its place in the trial.
+ */
+export async function keepUsageOfDeleted(
+  db: Db,
+  workspaceId: string,
+  deleted: { status: TTranscriptionStatus; chargedSeconds: number },
+) {
+  const countsInTrial = (TRIAL_STATUSES as readonly TTranscriptionStatus[]).includes(deleted.status);
+  await db
+    .update(workspaces)
+    .set({
+      deletedChargedSeconds: sql`${workspaces.deletedChargedSeconds} + ${deleted.chargedSeconds}`,
+      deletedTrialTranscriptions: sql`${workspaces.deletedTrialTranscriptions} + ${countsInTrial ? 1 : 0}`,
+    })
+    .where(eq(workspaces.id, workspaceId));
 }
 
 /** Gives a workspace more minutes (administrator CLI); pending work then moves on by itself. */

@@ -165,12 +165,13 @@ export async function markMediaRemoved(db: Db, id: string) {
   await db.update(transcriptions).set({ mediaStored: false }).where(eq(transcriptions.id, id));
 }
 
-export async function deleteTranscription(db: Db, id: string, workspaceId: string): Promise<boolean> {
-  const deleted = await db
+/** Deletes the row; answers what it had used (null when there was no such row). */
+export async function deleteTranscription(db: Db, id: string, workspaceId: string) {
+  const [deleted] = await db
     .delete(transcriptions)
     .where(and(eq(transcriptions.id, id), eq(transcriptions.workspaceId, workspaceId)))
-    .returning({ id: transcriptions.id });
-  return deleted.length > 0;
+    .returning({ status: transcriptions.status, chargedSeconds: transcriptions.chargedSeconds });
+  return deleted ?? null;
 }
 
 /** The workspace's transcriptions in any of `statuses` (created after `since`, when given). */

@@ -13,7 +13,7 @@ import { isMessageId, type MessageId, type MessageParams } from '../../i18n/inde
 import type { Transcriptions } from './context.js';
 import { savedTranscriptOf, transcriptErrors } from './edited-transcript.js';
 import type { TranscriptionRow } from './lifecycle.js';
-import { quotaOf } from './quota.js';
+import { keepUsageOfDeleted, quotaOf } from './quota.js';
 import {
   countInStatuses,
   deleteTranscription,
@@ -225,7 +225,10 @@ export async function saveTranscript(
 export async function deleteOwn(transcriptions: Transcriptions, caller: Caller, id: string) {
   await findInScope(transcriptions, { workspaceId: caller.workspaceId }, id);
   await transcriptions.store.remove(id);
-  await deleteTranscription(transcriptions.db, id, caller.workspaceId);
+  await transcriptions.db.transaction(async (tx) => {
+    const deleted = await deleteTranscription(tx, id, caller.workspaceId);
+    if (deleted) await keepUsageOfDeleted(tx, caller.workspaceId, deleted);
+  });
 }
 
 /** A transcription `scope` may see, without its transcript; 404 otherwise. */

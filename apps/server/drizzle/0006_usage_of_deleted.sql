@@ -1,0 +1,2 @@
+ALTER TABLE "workspaces" ADD COLUMN "deleted_charged_seconds" double precision DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "workspaces" ADD COLUMN "deleted_trial_transcriptions" integer DEFAULT 0 NOT NULL;
