@@ -15,3 +15,6 @@ export const tooManyRequests = ZErrorEnvelope.describe(
 export const validationError = { 422: ZErrorEnvelope.describe('Invalid input; errors are keyed by field') };
 
 export const nullEnvelope = ZEnvelope(z.null());
+
+/** The `:id` of a resource path: ULIDs and Stripe-like ids alike, bounded so no path carries an essay. */
+export const ZIdParams = z.object({ id: z.string().min(1).max(64) });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerIdsOf } from '../../http/access.js';
 import { HttpError } from '../../http/http-error.js';
-import { guardedErrors, validationError } from '../../http/responses.js';
+import { guardedErrors, validationError, ZIdParams } from '../../http/responses.js';
 import { findInScope, scopeOf, type Transcriptions, VISIBILITIES } from '../transcriptions/index.js';
 import { documentOf } from './document.js';
 import { attachment, safeFileName } from './file-name.js';
@@ -32,7 +32,7 @@ export function exportRoutes(transcriptions: Transcriptions): FastifyPluginAsync
           schema: {
             tags: ['transcriptions'],
             summary: 'Download the saved transcript as TXT, SRT, VTT, JSON, CSV, DOCX or PDF',
-            params: z.object({ id: z.string().min(1).max(64) }),
+            params: ZIdParams,
             querystring: ZDownloadQuery,
             response: {
               200: z

@@ -8,4 +8,4 @@ export {
 } from './repo.js';
 /** `PUT workspace/{id}` and `PUT user/{id}`: the settings page's edits. */
 export { identityRoutes } from './routes.js';
-export { findOrCreateUser, isDemoWorkspace, toIdentity } from './service.js';
+export { currentIdentity, findOrCreateUser, isDemoWorkspace, toIdentity } from './service.js';

@@ -1,23 +1,20 @@
 import { ZEnvelope, ZErrorEnvelope, ZIdentity, ZUpdateUser, ZUpdateWorkspace } from '@whispy/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { callerOf } from '../../http/access.js';
-import { guardedErrors, validationError } from '../../http/responses.js';
-import { findMember } from './repo.js';
-import { toIdentity } from './service.js';
+import { guardedErrors, validationError, ZIdParams } from '../../http/responses.js';
+import { currentIdentity } from './service.js';
 import { updateUser, updateWorkspace } from './settings.js';
 
-const ZIdParams = z.object({ id: z.string().min(1).max(64) });
 const answers = { 200: ZEnvelope(ZIdentity), 404: ZErrorEnvelope, ...guardedErrors, ...validationError };
 
 /** The settings page's workspace and user blocks; each change answers the refreshed identity. */
 export const identityRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const refreshedIdentity = async (request: FastifyRequest) => {
-    const member = await findMember(app.db, callerOf(request).user.id, config.terms.version);
-    return { result: toIdentity(member!, config), message: request.t('settings.saved') };
-  };
+  const refreshedIdentity = async (request: FastifyRequest) => ({
+    result: await currentIdentity(app.db, config, callerOf(request).user.id),
+    message: request.t('settings.saved'),
+  });
 
   app.put(
     '/workspace/:id',

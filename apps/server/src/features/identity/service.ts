@@ -3,7 +3,13 @@ import { ulid } from 'ulid';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { type Language, translate } from '../../i18n/index.js';
-import { findUserIdByEmail, insertUserWithWorkspace, type MemberRow, updateAvatar } from './repo.js';
+import {
+  findMember,
+  findUserIdByEmail,
+  insertUserWithWorkspace,
+  type MemberRow,
+  updateAvatar,
+} from './repo.js';
 
 export interface Profile {
   email: string;
@@ -46,6 +52,13 @@ export async function findOrCreateUser(
     throw error;
   }
   return { userId, created: true };
+}
+
+/** The identity of a user as it is now, for answers to a change that altered it (terms, settings). */
+export async function currentIdentity(db: Db, config: Config, userId: string): Promise<TIdentity> {
+  const member = await findMember(db, userId, config.terms.version);
+  // The caller was signed in a moment ago, and users are not deleted while signed in.
+  return toIdentity(member!, config);
 }
 
 /** The identity answer of spec §3. */

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerIdsOf } from '../../http/access.js';
 import { notFound } from '../../http/http-error.js';
-import { guardedErrors } from '../../http/responses.js';
+import { guardedErrors, ZIdParams } from '../../http/responses.js';
 import { MediaNotFound } from '../../storage/index.js';
 import {
   findSummary,
@@ -18,7 +18,6 @@ import { contentTypes } from './content-type.js';
 import { waveforms } from './waveforms.js';
 
 const tags = ['transcriptions'];
-const ZId = z.object({ id: z.string().min(1).max(64) });
 const unavailable = {
   404: ZErrorEnvelope.describe('No such transcription (or not public), or its media is no longer stored'),
 };
@@ -59,7 +58,7 @@ export function mediaRoutes(transcriptions: Transcriptions): FastifyPluginAsyncZ
         schema: {
           tags,
           summary: 'The uploaded audio or video, with Range requests for seeking',
-          params: ZId,
+          params: ZIdParams,
           response: {
             200: z.unknown().describe('The whole file'),
             206: z.unknown().describe('The requested range (Content-Range says which)'),
@@ -106,7 +105,7 @@ export function mediaRoutes(transcriptions: Transcriptions): FastifyPluginAsyncZ
           schema: {
             tags,
             summary: "The media's waveform: the loudest sample of each slice of time, 0..1",
-            params: ZId,
+            params: ZIdParams,
             response: { 200: ZEnvelope(ZMediaPeaks), ...unavailable, ...guardedErrors },
           },
         },

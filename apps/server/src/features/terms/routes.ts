@@ -4,7 +4,7 @@ import type { Config } from '../../config.js';
 import { callerOf } from '../../http/access.js';
 import { signInRateLimit } from '../../http/rate-limit.js';
 import { guardedErrors, tooManyRequests, validationError } from '../../http/responses.js';
-import { findMember, toIdentity } from '../identity/index.js';
+import { currentIdentity } from '../identity/index.js';
 import { acceptTerms } from './service.js';
 
 export const termsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -27,9 +27,8 @@ export const termsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
         { userId: user.id, token: request.body.token, remoteIp: request.ip },
         request.log,
       );
-      const member = await findMember(app.db, user.id, config.terms.version);
       return {
-        result: toIdentity(member!, config),
+        result: await currentIdentity(app.db, config, user.id),
         message: request.t('terms.accepted'),
       };
     },

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerIdsOf } from '../../http/access.js';
 import { notFound } from '../../http/http-error.js';
-import { guardedErrors, validationError } from '../../http/responses.js';
+import { guardedErrors, validationError, ZIdParams } from '../../http/responses.js';
 import { createAccessToken, listAccessTokens, revokeAccessToken } from './service.js';
 
 const tags = ['tokens'];
@@ -51,7 +51,7 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Revoke a personal access token',
-        params: z.object({ id: z.string().min(1).max(64) }),
+        params: ZIdParams,
         response: { 204: z.null().describe('Revoked'), 404: ZErrorEnvelope, ...guardedErrors },
       },
     },

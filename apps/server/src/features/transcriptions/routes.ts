@@ -13,9 +13,8 @@ import {
   ZUpdateTranscription,
 } from '@whispy/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { callerIdsOf } from '../../http/access.js';
-import { guardedErrors, nullEnvelope, validationError } from '../../http/responses.js';
+import { guardedErrors, nullEnvelope, validationError, ZIdParams } from '../../http/responses.js';
 import type { Transcriptions } from './context.js';
 import type { EngineChoices } from './engine-choices.js';
 import { limitsOf } from './quota.js';
@@ -33,7 +32,6 @@ import { uploadRoutes } from './uploads.js';
 import { scopeOf, VISIBILITIES } from './visibility.js';
 
 const tags = ['transcriptions'];
-const ZId = z.object({ id: z.string().min(1).max(64) });
 const notFound = { 404: ZErrorEnvelope.describe('No such transcription in your workspace (or not public)') };
 
 /**
@@ -105,7 +103,7 @@ export function transcriptionRoutes(
           schema: {
             tags,
             summary: 'A transcription with its transcript (null until completed)',
-            params: ZId,
+            params: ZIdParams,
             response: { 200: ZEnvelope(ZTranscriptionDetail), ...notFound, ...guardedErrors },
           },
         },
@@ -146,7 +144,7 @@ export function transcriptionRoutes(
         schema: {
           tags,
           summary: 'Rename, publish or unpublish, or rename speakers',
-          params: ZId,
+          params: ZIdParams,
           body: ZUpdateTranscription,
           response: { 200: ZEnvelope(ZTranscription), ...notFound, ...guardedErrors, ...validationError },
         },
@@ -167,7 +165,7 @@ export function transcriptionRoutes(
         schema: {
           tags,
           summary: 'Save the edited transcript and its speakers over the version it was edited from',
-          params: ZId,
+          params: ZIdParams,
           body: ZSaveTranscript,
           response: {
             200: ZEnvelope(ZTranscriptionDetail),
@@ -198,7 +196,7 @@ export function transcriptionRoutes(
         schema: {
           tags,
           summary: 'Delete a transcription and its media',
-          params: ZId,
+          params: ZIdParams,
           response: { 200: nullEnvelope, ...notFound, ...guardedErrors },
         },
       },

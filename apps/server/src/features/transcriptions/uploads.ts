@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
 import { Server as TusServer, Upload } from '@tus/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { callerOf } from '../../http/access.js';
 import { HttpError, notFound } from '../../http/http-error.js';
+import { ZIdParams } from '../../http/responses.js';
 import type { Transcriptions } from './context.js';
 import { fail } from './failures.js';
 import { transition } from './lifecycle.js';
@@ -13,8 +13,6 @@ import { validateUpload } from './validation.js';
 /** Where uploads live once created: `{UPLOADS_PATH}/{transcription id}` (the tus upload URL). */
 export const UPLOADS_PATH = '/api/uploads';
 export const uploadUrlOf = (id: string) => `/api/transcriptions/${id}/upload`;
-
-const ZParams = z.object({ id: z.string().min(1).max(64) });
 
 /** A `waiting` transcription starts receiving its file; false when it is past that step. */
 async function beginUpload(transcriptions: Transcriptions, id: string, size: number | null) {
@@ -101,7 +99,7 @@ export function uploadRoutes(transcriptions: Transcriptions): FastifyPluginAsync
 
   /** The caller's transcription, or 404 (another workspace's id is never acknowledged). */
   async function ownTranscription(request: FastifyRequest) {
-    const { id } = ZParams.parse(request.params);
+    const { id } = ZIdParams.parse(request.params);
     const row = await findTranscription(transcriptions.db, id);
     if (!row || row.workspaceId !== callerOf(request).workspace.id)
       throw notFound('transcriptions.not_found');
