@@ -67,6 +67,8 @@ def worker() -> Iterator[Worker]:
         ('{"id": 4, "op": "transcribe", "input": "a.wav", "model": "whispy-xl"}', "unknown_engine"),
         ('{"id": 5, "op": "transcribe", "input": "a.wav", "language": "xx"}', "unknown_language"),
         ('{"id": 6, "op": "probe", "input": "/nonexistent/a.wav"}', "input_not_found"),
+        ('{"id": 7, "op": "peaks", "input": "a.wav", "max_seconds": -1}', "bad_request"),
+        ('{"id": 8, "op": "peaks", "input": "/nonexistent/a.wav"}', "input_not_found"),
     ],
 )
 def test_bad_requests_get_an_error_event_and_the_worker_keeps_serving(
@@ -92,6 +94,14 @@ def test_probe(worker: Worker) -> None:
     worker.send(json.dumps({"id": "p", "op": "probe", "input": str(jfk_wav())}))
     ((_, event),) = worker.until_final()
     assert event["type"] == "done" and event["result"]["has_audio"]
+
+
+def test_peaks(worker: Worker) -> None:
+    worker.send(json.dumps({"id": "w", "op": "peaks", "input": str(jfk_wav()), "max_seconds": 5}))
+    ((_, event),) = worker.until_final()
+    assert event["type"] == "done"
+    assert event["result"]["duration"] == 5 and event["result"]["peaks_per_second"] == 20
+    assert len(event["result"]["peaks"]) == 100 and max(event["result"]["peaks"]) == 1
 
 
 def test_transcribe_streams_segments_and_progress_then_done(worker: Worker) -> None:

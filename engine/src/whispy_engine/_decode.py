@@ -1,28 +1,39 @@
-"""Streaming decode to 16 kHz mono float32 through an ffmpeg child process.
+"""Streaming decode of a probed file's first audio stream to mono float32.
 
-Audio arrives in chunks of at most `chunk_seconds`; each chunk ends at the
-quietest moment of its last few seconds, so that a word is rarely cut in two.
-Memory therefore stays bounded by the chunk size whatever the file's length.
+What is decoded, not what the headers claim, is what counts: decoding stops
+once `max_seconds` of audio have come out, whatever length the probe reported,
+and the decoder says whether the media went on past that point. A file whose
+headers understate its length (an MP3 without a Xing header, say) therefore
+costs no more than the limit.
+
+For transcription, audio arrives in chunks of at most `chunk_seconds`; each
+chunk ends at the quietest moment of its last few seconds, so that a word is
+rarely cut in two. Memory stays bounded by the chunk size whatever the length.
 """
 
 from __future__ import annotations
 
-import subprocess
-import threading
+import math
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+import av
 import numpy as np
+from av.audio.frame import AudioFrame
 from numpy.typing import NDArray
 
+from ._container import open_media
 from ._errors import EngineError
 
-__all__ = ["SAMPLE_RATE", "AudioChunk", "decode_chunks"]
+__all__ = ["SAMPLE_RATE", "AudioChunk", "AudioDecoder"]
 
 SAMPLE_RATE = 16_000
 _SEARCH_SECONDS = 5.0  # where to look for a quiet cut before a chunk ends
 _FRAME = 400  # 25 ms energy frames for the cut search
+# A stream whose packets keep failing is not worth decoding further: stop after
+# this many failures in a row and transcribe what came out before.
+_MAX_FAILED_PACKETS = 200
 
 
 @dataclass(frozen=True)
@@ -35,19 +46,6 @@ class AudioChunk:
         return len(self.samples) / SAMPLE_RATE
 
 
-class _StderrTail(threading.Thread):
-    """Drains ffmpeg's stderr so it can never block on a full pipe."""
-
-    def __init__(self, stream: object) -> None:
-        super().__init__(daemon=True)
-        self._stream = stream
-        self.text = ""
-
-    def run(self) -> None:
-        for raw in iter(self._stream.readline, b""):  # type: ignore[attr-defined]
-            self.text = (self.text + raw.decode("utf-8", "replace"))[-2000:]
-
-
 def _quiet_cut(samples: NDArray[np.float32]) -> int:
     search = min(len(samples), int(_SEARCH_SECONDS * SAMPLE_RATE))
     tail = samples[len(samples) - search :]
@@ -58,53 +56,121 @@ def _quiet_cut(samples: NDArray[np.float32]) -> int:
     return len(samples) - search + int(np.argmin(energy)) * _FRAME + _FRAME // 2
 
 
-def decode_chunks(
-    path: Path,
-    *,
-    max_seconds: float | None = None,
-    chunk_seconds: float = 600.0,
-    warnings: list[str] | None = None,
-) -> Iterator[AudioChunk]:
-    """Yield the first audio stream of `path` in bounded chunks."""
-    command = ["ffmpeg", "-nostdin", "-v", "error", "-i", str(path)]
-    if max_seconds is not None:
-        command += ["-t", f"{max_seconds:.3f}"]
-    command += ["-map", "0:a:0", "-vn", "-ac", "1", "-ar", str(SAMPLE_RATE), "-f", "s16le", "-"]
-    process = subprocess.Popen(
-        command, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE
-    )
-    assert process.stdout is not None and process.stderr is not None
-    errors = _StderrTail(process.stderr)
-    errors.start()
-    chunk_samples = int(chunk_seconds * SAMPLE_RATE)
-    pending = np.zeros(0, np.float32)
-    offset = 0
-    total = 0
-    try:
-        while True:
-            raw = process.stdout.read((chunk_samples - len(pending)) * 2)
-            if raw:
-                block = np.frombuffer(raw[: len(raw) // 2 * 2], np.int16)
-                pending = np.concatenate([pending, block.astype(np.float32) / 32768.0])
-                total += len(block)
-            if len(pending) >= chunk_samples:
-                cut = _quiet_cut(pending)
-                yield AudioChunk(offset / SAMPLE_RATE, pending[:cut])
-                offset += cut
-                pending = pending[cut:]
-            elif not raw:
-                break
-        process.wait()
-        errors.join(timeout=5)
-        if total == 0:
+class _Resampler:
+    """Mono float32 at one rate, from frames whose layout or rate may change mid-stream."""
+
+    def __init__(self, rate: int) -> None:
+        self._rate = rate
+        self._setup: tuple[str, str, int] | None = None
+        self._resampler: av.AudioResampler | None = None
+
+    def __call__(self, frame: AudioFrame | None) -> Iterator[NDArray[np.float32]]:
+        if frame is not None:
+            setup = (frame.format.name, frame.layout.name, frame.sample_rate)
+            if setup != self._setup:
+                yield from self(None)
+                self._setup = setup
+                self._resampler = av.AudioResampler(format="flt", layout="mono", rate=self._rate)
+        if self._resampler is None:
+            return
+        for out in self._resampler.resample(frame):
+            yield out.to_ndarray().reshape(-1).astype(np.float32, copy=False)
+        if frame is None:
+            self._resampler = None
+            self._setup = None
+
+
+class AudioDecoder:
+    """Decodes `path` (as `demuxer`, which a probe has named) once, bounded by `max_seconds`.
+
+    After iterating, `decoded_seconds` is the audio that came out, `cut` whether
+    `max_seconds` stopped the decoding while the media went on, and `damaged`
+    whether packets had to be skipped or the container ended early.
+    """
+
+    def __init__(
+        self,
+        path: Path,
+        *,
+        demuxer: str,
+        max_seconds: float | None,
+        sample_rate: int = SAMPLE_RATE,
+    ) -> None:
+        self._path = path
+        self._demuxer = demuxer
+        self._limit = math.ceil(max_seconds * sample_rate) if max_seconds is not None else None
+        self.sample_rate = sample_rate
+        self.decoded_samples = 0
+        self.cut = False
+        self.damaged = False
+
+    @property
+    def decoded_seconds(self) -> float:
+        return self.decoded_samples / self.sample_rate
+
+    def blocks(self) -> Iterator[NDArray[np.float32]]:
+        """Decoded audio in the blocks FFmpeg hands out, in order, up to the limit."""
+        with open_media(self._path, demuxer=self._demuxer) as container:
+            if not container.streams.audio:
+                raise EngineError("no_audio", f"{self._path.name} has no audio track to transcribe")
+            resample = _Resampler(self.sample_rate)
+            for frame in self._frames(container):
+                for block in resample(frame):
+                    kept = self._keep(block)
+                    if len(kept):
+                        yield kept
+                    if self.cut:
+                        return
+        if self.decoded_samples == 0:
             raise EngineError(
-                "corrupt_media", f"{path.name}: no audio could be decoded; the file may be damaged"
+                "corrupt_media",
+                f"{self._path.name}: no audio could be decoded; the file may be damaged",
             )
-        if (process.returncode != 0 or errors.text.strip()) and warnings is not None:
-            warnings.append("the media ended early or is damaged; transcribed what could be read")
-        if len(pending):
-            yield AudioChunk(offset / SAMPLE_RATE, pending)
-    finally:
-        if process.poll() is None:
-            process.kill()
-            process.wait()
+
+    def _frames(self, container: av.container.InputContainer) -> Iterator[AudioFrame | None]:
+        """The first audio stream's frames, skipping packets that fail; None at the end."""
+        failures = 0
+        packets = container.demux(container.streams.audio[0])
+        while True:
+            try:
+                packet = next(packets)
+                frames = packet.decode()
+            except StopIteration:
+                break
+            except (av.FFmpegError, ValueError):
+                # A damaged packet, or a container that breaks off (an interrupted upload).
+                self.damaged = True
+                failures += 1
+                if failures > _MAX_FAILED_PACKETS:
+                    break
+                continue
+            failures = 0
+            yield from frames
+        yield None
+
+    def _keep(self, block: NDArray[np.float32]) -> NDArray[np.float32]:
+        if self._limit is not None and self.decoded_samples + len(block) > self._limit:
+            block = block[: self._limit - self.decoded_samples]
+            self.cut = True
+        self.decoded_samples += len(block)
+        return block
+
+    def chunks(self, chunk_seconds: float = 600.0) -> Iterator[AudioChunk]:
+        """The audio in chunks of at most `chunk_seconds`, each ending at a quiet moment."""
+        if self.sample_rate != SAMPLE_RATE:
+            raise ValueError(f"chunks are {SAMPLE_RATE} Hz audio for Whisper")
+        chunk_samples = int(chunk_seconds * self.sample_rate)
+        pending: list[NDArray[np.float32]] = []
+        pending_length = 0
+        offset = 0
+        for block in self.blocks():
+            pending.append(block)
+            pending_length += len(block)
+            while pending_length >= chunk_samples:
+                audio = np.concatenate(pending)
+                cut = _quiet_cut(audio[:chunk_samples])
+                yield AudioChunk(offset / self.sample_rate, audio[:cut])
+                offset += cut
+                pending, pending_length = [audio[cut:]], len(audio) - cut
+        if pending_length:
+            yield AudioChunk(offset / self.sample_rate, np.concatenate(pending))

@@ -9,11 +9,12 @@ from pathlib import Path
 from faster_whisper.transcribe import Segment as WhisperSegment
 
 from ._catalog import SPEAKER_ENCODER
-from ._decode import decode_chunks
+from ._decode import AudioDecoder
 from ._diarize import SpeakerTracker
 from ._errors import EngineError
 from ._model_cache import ModelCache, choose_model
 from ._options import TranscribeOptions
+from ._peaks import Waveform, draw_peaks
 from ._probe import probe
 from ._progress import ProgressTicker
 from ._records import MediaInfo, Segment, Transcript, Word
@@ -23,6 +24,7 @@ from ._store import require_installed
 __all__ = ["Engine"]
 
 _DIARIZE_SHARE = 0.1  # of the progress bar, for clustering at the end
+_ENDED_EARLY_SECONDS = 1.0  # decoded this much less than the headers promised: say so
 
 
 @dataclass(frozen=True)
@@ -65,6 +67,14 @@ def _split_by_speaker(segment: Segment, names: list[str]) -> list[Segment]:
     ] or [segment]
 
 
+def _warnings(decoder: AudioDecoder, info: MediaInfo) -> tuple[str, ...]:
+    promised = info.duration or 0.0
+    ended_early = not decoder.cut and decoder.decoded_seconds < promised - _ENDED_EARLY_SECONDS
+    if decoder.damaged or ended_early:
+        return ("the media ended early or is damaged; transcribed what could be read",)
+    return ()
+
+
 class Engine:
     def __init__(self, *, cpu_threads: int = 0, model_cache_mb: int | None = None) -> None:
         self._models = ModelCache(cpu_threads=cpu_threads, budget_mb=model_cache_mb)
@@ -72,6 +82,9 @@ class Engine:
 
     def probe(self, path: Path) -> MediaInfo:
         return probe(path)
+
+    def peaks(self, path: Path, *, max_seconds: float | None = None) -> Waveform:
+        return draw_peaks(path, max_seconds=max_seconds)
 
     def _speaker_encoder(self) -> SpeakerEncoder:
         if self._encoder is None:
@@ -98,11 +111,10 @@ class Engine:
             limit = options.max_seconds
             planned = min(info.duration or limit or 0.0, limit or float("inf")) or None
             share = 1.0 - _DIARIZE_SHARE if tracker else 1.0
-            warnings: list[str] = []
             segments: list[Segment] = []
             detected: tuple[str, float] | None = None
-            transcribed = 0.0
-            for chunk in decode_chunks(path, max_seconds=limit, warnings=warnings):
+            decoder = AudioDecoder(path, demuxer=info.demuxer, max_seconds=limit)
+            for chunk in decoder.chunks():
                 span = _Span(chunk.offset, chunk.offset + chunk.duration)
                 raw_segments, whisper_info = loaded.model.transcribe(
                     chunk.samples,
@@ -136,15 +148,16 @@ class Engine:
                         progress.update(share * segment.end / planned)
                 if tracker is not None:
                     tracker.add_chunk(chunk, chunk_words)
-                transcribed = span.end
                 if planned:
-                    progress.update(share * transcribed / planned)
+                    progress.update(share * span.end / planned)
             if tracker is not None:
                 segments, speakers = self._assign_speakers(tracker, segments, options)
             else:
                 speakers = ()
             progress.update(1.0)
-        duration = info.duration if info.duration is not None else transcribed
+        transcribed = decoder.decoded_seconds
+        # The headers may understate the length; what was decoded is at least as true.
+        duration = max(info.duration or 0.0, transcribed)
         return Transcript(
             engine=options.engine,
             model=spec.name,
@@ -153,11 +166,11 @@ class Engine:
             language_source="given" if language else "detected",
             duration=round(duration, 3),
             transcribed_seconds=round(transcribed, 3),
-            truncated=limit is not None and duration > limit + 0.05,
+            truncated=decoder.cut,
             max_seconds=limit,
             segments=tuple(segments),
             speakers=speakers,
-            warnings=tuple(warnings),
+            warnings=_warnings(decoder, info),
         )
 
     @staticmethod

@@ -16,7 +16,7 @@ from ._options import DEFAULT_ENGINE, TranscribeOptions
 
 __all__ = ["OPS", "Request", "error_event", "parse_request", "request_id_of"]
 
-OPS = ("probe", "transcribe", "engines")
+OPS = ("probe", "transcribe", "peaks", "engines")
 RequestId = str | int
 
 
@@ -26,6 +26,7 @@ class Request:
     op: str
     input: Path | None
     options: TranscribeOptions | None
+    max_seconds: float | None = None  # of audio to decode, for `peaks` (`transcribe` has its own)
 
 
 def _typed(body: dict[str, Any], key: str, kinds: tuple[type, ...], label: str) -> Any:
@@ -67,21 +68,24 @@ def parse_request(line: str) -> Request:
     if not isinstance(source, str) or not source:
         raise EngineError("bad_request", "'input' must be a file path")
     options = None
+    raw_limit = _typed(body, "max_seconds", (int, float), "a number of seconds or null")
+    max_seconds = float(raw_limit) if raw_limit is not None else None
+    if max_seconds is not None and max_seconds <= 0:
+        raise EngineError("bad_request", "'max_seconds' must be a positive number")
     if op == "transcribe":
         engine = _typed(body, "model", (str,), "an engine name") or _typed(
             body, "engine", (str,), "an engine name"
         )
-        max_seconds = _typed(body, "max_seconds", (int, float), "a number of seconds or null")
         options = TranscribeOptions(
             engine=engine or DEFAULT_ENGINE,
             language=_typed(body, "language", (str,), "a language code or 'auto'"),
             diarize=bool(_typed(body, "diarize", (bool,), "true or false")),
             min_speakers=_typed(body, "min_speakers", (int,), "an integer"),
             max_speakers=_typed(body, "max_speakers", (int,), "an integer"),
-            max_seconds=float(max_seconds) if max_seconds is not None else None,
+            max_seconds=max_seconds,
             word_timestamps=_typed(body, "word_timestamps", (bool,), "true or false") is not False,
         )
-    return Request(request_id, op, Path(source), options)
+    return Request(request_id, op, Path(source), options, max_seconds)
 
 
 def error_event(request_id: RequestId | None, error: EngineError) -> dict[str, Any]:

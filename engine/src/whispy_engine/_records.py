@@ -27,6 +27,11 @@ class MediaInfo:
     streams: tuple[StreamInfo, ...]
     size_bytes: int
 
+    @property
+    def demuxer(self) -> str:
+        """The demuxer that read the headers, to be forced when the file is decoded."""
+        return self.format.split(",")[0]
+
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
 
@@ -64,7 +69,7 @@ class Transcript:
     language_source: str  # "given" | "detected"
     duration: float  # of the media
     transcribed_seconds: float  # audio actually transcribed
-    truncated: bool  # True when max_seconds cut the media short
+    truncated: bool  # True when max_seconds stopped decoding before the media ended
     max_seconds: float | None
     segments: tuple[Segment, ...]
     speakers: tuple[str, ...] = ()

@@ -42,6 +42,10 @@ def _handle(engine: Engine, request: Request, emit: _Writer) -> None:
     if request.op == "probe":
         emit({"type": "done", "id": request.id, "result": engine.probe(request.input).to_json()})
         return
+    if request.op == "peaks":
+        waveform = engine.peaks(request.input, max_seconds=request.max_seconds)
+        emit({"type": "done", "id": request.id, "result": waveform.to_json()})
+        return
     assert request.options is not None
     transcript = engine.transcribe(
         request.input,
