@@ -8,7 +8,7 @@ import { localIssuerRoutes, signInSetup } from './features/auth/index.js';
 import { telegramPlugin } from './features/telegram/index.js';
 import { transcriptionsPlugin } from './features/transcriptions/index.js';
 import { apiRoutes } from './http/api.js';
-import { errorHandlerPlugin } from './http/error-handler.js';
+import { answerFrameworkError, errorHandlerPlugin } from './http/error-handler.js';
 import { openapiPlugin } from './http/openapi.js';
 import { rateLimitPlugin } from './http/rate-limit.js';
 import { requestId, requestIdPlugin } from './http/request-id.js';
@@ -31,6 +31,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     trustProxy: config.trustProxy,
     // Plugins open stores and connections; a loaded machine can take longer than Fastify's 10 s default.
     pluginTimeout: 60_000,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

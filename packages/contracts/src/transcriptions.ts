@@ -174,9 +174,12 @@ export type TMediaPeaks = z.infer<typeof ZMediaPeaks>;
 
 export const TRANSCRIPTION_SORTS = ['created_at', 'name', 'duration', 'status'] as const;
 
+/** Far past any real list, and small enough that page × per_page stays an exact integer. */
+const MAX_LIST_PAGE = 100_000;
+
 /** `GET transcriptions` and `GET public_transcriptions` query. */
 export const ZTranscriptionListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_LIST_PAGE).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(15),
   sort: z.enum(TRANSCRIPTION_SORTS).default('created_at'),
   direction: z.enum(['asc', 'desc']).default('desc'),

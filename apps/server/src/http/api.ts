@@ -14,6 +14,7 @@ import { tokenRoutes } from '../features/tokens/index.js';
 import { transcriptionRoutes } from '../features/transcriptions/index.js';
 import { broadcastingRoutes } from '../realtime/index.js';
 import { addAccessGuard } from './access.js';
+import { refuseNulCharacters } from './nul-characters.js';
 
 /** Everything under /api: one guarded scope, so no feature route can escape CSRF and access checks. */
 export const apiRoutes: FastifyPluginAsync<{ config: Config; oidc: OidcClient }> = async (
@@ -21,6 +22,7 @@ export const apiRoutes: FastifyPluginAsync<{ config: Config; oidc: OidcClient }>
   { config, oidc },
 ) => {
   addAccessGuard(api, config);
+  api.addHook('preValidation', refuseNulCharacters);
   await api.register(publicConfigRoutes, { config });
   await api.register(authRoutes, { config, oidc });
   await api.register(termsRoutes, { config });

@@ -5,7 +5,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   type ZodFastifySchemaValidationError,
 } from 'fastify-type-provider-zod';
-import { fieldMessage, type MessageId } from '../i18n/index.js';
+import { fieldMessage, type MessageId, negotiateLanguage, translate } from '../i18n/index.js';
 import { type FieldErrors, HttpError, invalid } from './http-error.js';
 
 /** Field errors keyed the way forms name their inputs: `name`, `items.0.title`; query/params likewise. */
@@ -19,10 +19,14 @@ function fieldErrors(issues: ZodFastifySchemaValidationError[]): FieldErrors {
   return errors;
 }
 
-/** Fastify's own client errors (bad JSON, unsupported media type, body too large), in our words. */
+/**
+ * Fastify's own client errors (bad JSON or path encoding, body too large, a path segment past the router's
+ * limit, unsupported media type), in our words.
+ */
 function clientErrorMessage(status: number): MessageId {
   if (status === 400) return 'request.malformed';
   if (status === 413) return 'request.too_large';
+  if (status === 414) return 'request.address_too_long';
   if (status === 415) return 'request.unsupported_media_type';
   return 'request.refused';
 }
@@ -65,6 +69,20 @@ export const errorHandlerPlugin = fp(
   },
   { name: 'error-handler', dependencies: ['i18n'] },
 );
+
+/**
+ * Errors Fastify meets while routing, before any hook or decorator of ours runs (a path segment that is not
+ * valid percent-encoding, or longer than the router takes): the same envelope as every other refusal,
+ * worded in the language the request asks for.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  request.log.info({ status, reason: error.message }, 'request refused');
+  const language = negotiateLanguage(request.headers['accept-language']);
+  const body: TErrorEnvelope = { result: null, message: translate(language, clientErrorMessage(status)) };
+  return reply.code(status).type('application/json').send(body);
+}
 
 export const apiNotFound = (request: FastifyRequest, reply: FastifyReply) =>
   send(request, reply, new HttpError(404, 'api.route_not_found'));

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { documentImplicitAnswers } from './implicit-answers.js';
 
 /** OpenAPI from the routes' zod schemas: UI at /api/docs, the JSON document at /api/docs/json. */
 export const openapiPlugin = fp(
@@ -19,6 +20,7 @@ export const openapiPlugin = fp(
       },
       transform: jsonSchemaTransform,
     });
+    app.addHook('onRoute', documentImplicitAnswers);
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
   },
   { name: 'openapi' },

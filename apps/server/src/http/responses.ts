@@ -16,5 +16,23 @@ export const validationError = { 422: ZErrorEnvelope.describe('Invalid input; er
 
 export const nullEnvelope = ZEnvelope(z.null());
 
+/** An answer without a body (204, 303): the OpenAPI document then lists no content for it. */
+export const noContent = (description: string) => z.undefined().describe(description);
+
+const ZFileBytes = z.unknown().meta({ type: 'string', format: 'binary' });
+/** A JSON file is JSON text: any JSON value, as far as this answer's schema says. */
+const ZJsonFile = z.unknown();
+
+/**
+ * A file answer in one of `mediaTypes` (`audio/*` stands for every audio type, parameters such as charset
+ * are left out), so the OpenAPI document says which types to expect instead of a JSON envelope.
+ */
+export const fileAnswer = (description: string, mediaTypes: readonly string[]) => ({
+  description,
+  content: Object.fromEntries(
+    mediaTypes.map((type) => [type, { schema: type === 'application/json' ? ZJsonFile : ZFileBytes }]),
+  ),
+});
+
 /** The `:id` of a resource path: ULIDs and Stripe-like ids alike, bounded so no path carries an essay. */
 export const ZIdParams = z.object({ id: z.string().min(1).max(64) });

@@ -43,6 +43,11 @@ export const catalogue = {
     es: 'La solicitud es demasiado grande.',
     ja: 'リクエストのサイズが大きすぎます。',
   },
+  'request.address_too_long': {
+    en: 'The address of this request is too long.',
+    es: 'La dirección de esta solicitud es demasiado larga.',
+    ja: 'このリクエストのアドレスが長すぎます。',
+  },
   'request.unsupported_media_type': {
     en: 'This content type is not supported.',
     es: 'Este tipo de contenido no es compatible.',
@@ -144,6 +149,11 @@ export const catalogue = {
     en: 'This value is not in the expected format.',
     es: 'Este valor no tiene el formato esperado.',
     ja: 'この値の形式が正しくありません。',
+  },
+  'field.nul_character': {
+    en: 'Please remove the NUL character (U+0000) from this value.',
+    es: 'Quita el carácter NUL (U+0000) de este valor.',
+    ja: 'この値から NUL 文字（U+0000）を取り除いてください。',
   },
   'field.invalid_choice': {
     en: 'Please choose one of the allowed values.',

@@ -1,4 +1,4 @@
-import { ZEnvelope, ZIdentity } from '@whispy/contracts';
+import { ZEnvelope, ZErrorEnvelope, ZIdentity } from '@whispy/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +6,7 @@ import type { Config } from '../../config.js';
 import { issueCsrfCookie } from '../../http/csrf.js';
 import { HttpError } from '../../http/http-error.js';
 import { signInRateLimit } from '../../http/rate-limit.js';
-import { nullEnvelope, tooManyRequests } from '../../http/responses.js';
+import { noContent, nullEnvelope, tooManyRequests } from '../../http/responses.js';
 import { safeEqual } from '../../http/secrets.js';
 import { endSession, rotateSession } from '../../http/session.js';
 import { toIdentity } from '../identity/index.js';
@@ -50,12 +50,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; oidc: OidcClien
       schema: {
         tags,
         summary: 'Set the XSRF-TOKEN cookie to echo in X-XSRF-TOKEN',
-        response: { 204: z.null() },
+        response: { 204: noContent('The cookie is set') },
       },
     },
     async (_request, reply) => {
       issueCsrfCookie(reply, config);
-      return reply.code(204).send(null);
+      return reply.code(204).send();
     },
   );
 
@@ -89,6 +89,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; oidc: OidcClien
         tags,
         summary: 'OpenID callback: 302 to /dashboard, or to /auth/login?error=<code> when refused',
         querystring: z.object({ state: z.string().optional(), error: z.string().optional() }).loose(),
+        response: {
+          302: noContent('To /dashboard once signed in, else to /auth/login?error=<code>'),
+          429: tooManyRequests,
+        },
       },
     },
     async (request, reply) => {
@@ -120,7 +124,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; oidc: OidcClien
         tags,
         summary: 'Sign out (needs X-Requested-With: XMLHttpRequest, so a cross-site link cannot)',
         headers: z.object({ 'x-requested-with': z.string().optional() }).loose(),
-        response: { 200: nullEnvelope },
+        response: {
+          200: nullEnvelope,
+          400: ZErrorEnvelope.describe('Refused: the X-Requested-With: XMLHttpRequest header is missing'),
+        },
       },
     },
     async (request, reply) => {

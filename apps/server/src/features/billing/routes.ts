@@ -11,7 +11,7 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import { callerIdsOf, callerOf } from '../../http/access.js';
 import { HttpError, notFound } from '../../http/http-error.js';
-import { guardedErrors, nullEnvelope, validationError } from '../../http/responses.js';
+import { guardedErrors, noContent, nullEnvelope, validationError } from '../../http/responses.js';
 import type { Transcriptions } from '../transcriptions/index.js';
 import { type Billing, manageUrl, startCheckout } from './checkout.js';
 import { planPrices } from './plan.js';
@@ -102,7 +102,7 @@ export function billingRoutes(transcriptions: Transcriptions): FastifyPluginAsyn
           summary:
             'Open as a page: 303 to the Stripe Billing Portal; to /onboarding/subscription/create before any ' +
             'checkout; to /settings (which says billing is off) when billing is off',
-          response: { 303: z.null().describe('See Other'), ...guardedErrors },
+          response: { 303: noContent('See Other: the page to open'), ...guardedErrors },
         },
       },
       async (request, reply) => {

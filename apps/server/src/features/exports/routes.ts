@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerIdsOf } from '../../http/access.js';
 import { HttpError } from '../../http/http-error.js';
-import { guardedErrors, validationError, ZIdParams } from '../../http/responses.js';
+import { fileAnswer, guardedErrors, validationError, ZIdParams } from '../../http/responses.js';
 import { findInScope, scopeOf, type Transcriptions, VISIBILITIES } from '../transcriptions/index.js';
 import { documentOf } from './document.js';
 import { attachment, safeFileName } from './file-name.js';
-import { EXPORT_FORMATS, formats, type Rendered } from './formats.js';
+import { EXPORT_FORMATS, formats } from './formats.js';
 
 const flag = z
   .enum(['true', 'false'])
@@ -22,6 +22,8 @@ const ZDownloadQuery = z.object({
   speakers: flag,
 });
 
+const mediaTypes = [...new Set(Object.values(formats).map(({ contentType }) => contentType.split(';')[0]!))];
+
 /** `…/:id/download` for the caller's own transcriptions and for public ones, in every export format. */
 export function exportRoutes(transcriptions: Transcriptions): FastifyPluginAsyncZod {
   return async (app) => {
@@ -35,10 +37,7 @@ export function exportRoutes(transcriptions: Transcriptions): FastifyPluginAsync
             params: ZIdParams,
             querystring: ZDownloadQuery,
             response: {
-              200: z
-                .custom<Rendered>()
-                .meta({ type: 'string', format: 'binary' })
-                .describe('The file, as an attachment named after the transcription'),
+              200: fileAnswer('The file, as an attachment named after the transcription', mediaTypes),
               404: ZErrorEnvelope.describe('No such transcription in your workspace (or not public)'),
               409: ZErrorEnvelope.describe('The transcription is not completed'),
               ...guardedErrors,

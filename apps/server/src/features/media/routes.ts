@@ -1,10 +1,9 @@
 import { ZEnvelope, ZErrorEnvelope, ZMediaPeaks } from '@whispy/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { callerIdsOf } from '../../http/access.js';
 import { notFound } from '../../http/http-error.js';
-import { guardedErrors, ZIdParams } from '../../http/responses.js';
+import { fileAnswer, guardedErrors, ZIdParams } from '../../http/responses.js';
 import { MediaNotFound } from '../../storage/index.js';
 import {
   findSummary,
@@ -21,6 +20,8 @@ const tags = ['transcriptions'];
 const unavailable = {
   404: ZErrorEnvelope.describe('No such transcription (or not public), or its media is no longer stored'),
 };
+/** What media is served as: a recognised audio or video type, else plain bytes. */
+const MEDIA_TYPES = ['audio/*', 'video/*', 'application/octet-stream'];
 // Media never changes under its id, but access can end (deleted, unpublished): an hour in the browser.
 const CACHE_CONTROL = 'private, max-age=3600';
 
@@ -60,8 +61,8 @@ export function mediaRoutes(transcriptions: Transcriptions): FastifyPluginAsyncZ
           summary: 'The uploaded audio or video, with Range requests for seeking',
           params: ZIdParams,
           response: {
-            200: z.unknown().describe('The whole file'),
-            206: z.unknown().describe('The requested range (Content-Range says which)'),
+            200: fileAnswer('The whole file', MEDIA_TYPES),
+            206: fileAnswer('The requested range (Content-Range says which)', MEDIA_TYPES),
             416: ZErrorEnvelope.describe('The range lies outside the file'),
             ...unavailable,
             ...guardedErrors,

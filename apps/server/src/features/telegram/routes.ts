@@ -1,9 +1,8 @@
 import { ZEnvelope, ZErrorEnvelope, ZTelegramConnect, ZTelegramStatus } from '@whispy/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { callerOf } from '../../http/access.js';
 import { HttpError } from '../../http/http-error.js';
-import { guardedErrors } from '../../http/responses.js';
+import { guardedErrors, noContent } from '../../http/responses.js';
 import { translate } from '../../i18n/index.js';
 import { createConnectLink, telegramStatus, unlinkChat } from './linking.js';
 import type { TelegramBot } from './plugin.js';
@@ -53,7 +52,7 @@ export function telegramRoutes(telegram: TelegramBot | null): FastifyPluginAsync
         schema: {
           tags,
           summary: "Disconnect the caller's chat; the bot tells the chat",
-          response: { 204: z.null().describe('Disconnected (or was not connected)'), ...guardedErrors },
+          response: { 204: noContent('Disconnected (or was not connected)'), ...guardedErrors },
         },
       },
       async (request, reply) => {
@@ -65,7 +64,7 @@ export function telegramRoutes(telegram: TelegramBot | null): FastifyPluginAsync
               request.log.warn({ err: error }, 'could not tell the chat it was disconnected'),
             );
         }
-        return reply.code(204).send(null);
+        return reply.code(204).send();
       },
     );
   };

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerIdsOf } from '../../http/access.js';
 import { notFound } from '../../http/http-error.js';
-import { guardedErrors, validationError, ZIdParams } from '../../http/responses.js';
+import { guardedErrors, noContent, validationError, ZIdParams } from '../../http/responses.js';
 import { createAccessToken, listAccessTokens, revokeAccessToken } from './service.js';
 
 const tags = ['tokens'];
@@ -52,13 +52,13 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Revoke a personal access token',
         params: ZIdParams,
-        response: { 204: z.null().describe('Revoked'), 404: ZErrorEnvelope, ...guardedErrors },
+        response: { 204: noContent('Revoked'), 404: ZErrorEnvelope, ...guardedErrors },
       },
     },
     async (request, reply) => {
       if (!(await revokeAccessToken(app.db, callerIdsOf(request), request.params.id)))
         throw notFound('tokens.not_found');
-      return reply.code(204).send(null);
+      return reply.code(204).send();
     },
   );
 };

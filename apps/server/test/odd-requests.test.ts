@@ -1,0 +1,109 @@
+// Requests the API fuzzer (scripts/fuzz, docs/adr/014-fuzzed-api.md) found answered with a 5xx, or with an
+// answer the OpenAPI document did not describe; each stays answered as a client can expect.
+import { ZErrorEnvelope } from '@whispy/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdminCommand } from '../src/admin/commands.js';
+import { buildTestApp, type TestServer } from './helpers/server.js';
+
+let server: TestServer;
+let bearer: string;
+beforeAll(async () => {
+  server = await buildTestApp();
+  const created = await runAdminCommand(server.database.db, server.config, {
+    command: 'token.create',
+    email: 'odd-requests@example.com',
+  });
+  bearer = `Bearer ${created.output}`;
+});
+afterAll(() => server.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  server.app.inject({ url, headers: { authorization: bearer, ...headers } });
+
+describe('odd requests', () => {
+  it('refuses a list page past any real list with 422, where it answered 500', async () => {
+    for (const list of ['/api/transcriptions', '/api/public_transcriptions']) {
+      const answer = await get(`${list}?page=9007199254740991`);
+      expect(answer.statusCode, list).toBe(422);
+      expect(answer.json().errors.page).toHaveLength(1);
+    }
+  });
+
+  it('refuses text holding a NUL character with 422 naming the field, where the database failed with 500', async () => {
+    const search = await get('/api/transcriptions?search=fox%00');
+    expect(search.statusCode).toBe(422);
+    expect(search.json().errors).toEqual({
+      search: ['Please remove the NUL character (U+0000) from this value.'],
+    });
+    const token = await server.app.inject({
+      method: 'POST',
+      url: '/api/tokens',
+      headers: { authorization: bearer, 'accept-language': 'ja' },
+      payload: { name: 'laptop\u0000' },
+    });
+    expect(token.statusCode).toBe(422);
+    expect(token.json().errors).toEqual({ name: ['この値から NUL 文字（U+0000）を取り除いてください。'] });
+    const tokens = await get('/api/tokens');
+    expect(tokens.json().result).toHaveLength(1);
+  });
+
+  it('answers a path segment longer than the router takes with a 414 envelope in the reader’s language', async () => {
+    const answer = await server.app.inject({
+      method: 'PUT',
+      url: `/api/transcriptions/${'x'.repeat(500)}`,
+      headers: { authorization: bearer, 'accept-language': 'es' },
+      payload: { name: 'Renamed' },
+    });
+    expect(answer.statusCode).toBe(414);
+    expect(ZErrorEnvelope.parse(answer.json())).toEqual({
+      result: null,
+      message: 'La dirección de esta solicitud es demasiado larga.',
+    });
+  });
+
+  it('answers a path segment that is not valid percent-encoding with a 400 envelope', async () => {
+    const answer = await get('/api/transcriptions/%E0%A4%A');
+    expect(answer.statusCode).toBe(400);
+    expect(ZErrorEnvelope.parse(answer.json()).message).toBe(
+      'The request could not be read. Please check its format and try again.',
+    );
+  });
+});
+
+describe('the OpenAPI document', () => {
+  type Operation = {
+    parameters?: { in: string }[];
+    requestBody?: unknown;
+    responses: Record<string, { content?: unknown }>;
+  };
+  const operations = async () => {
+    const spec = (await server.app.inject({ url: '/api/docs/json' })).json();
+    return Object.entries(spec.paths as Record<string, Record<string, Operation>>).flatMap(
+      ([path, methods]) =>
+        Object.entries(methods).map(([method, operation]) => ({ name: `${method} ${path}`, operation })),
+    );
+  };
+
+  it('lists what the framework answers before a handler runs: bad input, overlong paths, large bodies', async () => {
+    for (const { name, operation } of await operations()) {
+      const statuses = Object.keys(operation.responses);
+      if (operation.parameters?.some((parameter) => parameter.in === 'path'))
+        expect(statuses, name).toEqual(expect.arrayContaining(['400', '414', '422']));
+      if (operation.requestBody)
+        expect(statuses, name).toEqual(expect.arrayContaining(['400', '413', '415', '422']));
+    }
+  });
+
+  it('describes answers without a body as having no content', async () => {
+    const empty = (await operations()).flatMap(({ name, operation }) =>
+      ['204', '303']
+        .filter((status) => operation.responses[status])
+        .map((status) => ({ name, status, operation })),
+    );
+    expect(empty.map(({ name }) => name)).toEqual(
+      expect.arrayContaining(['get /api/csrf', 'delete /api/tokens/{id}', 'get /api/subscription/edit']),
+    );
+    for (const { name, status, operation } of empty)
+      expect(operation.responses[status]?.content, name).toBeUndefined();
+  });
+});
