@@ -44,16 +44,10 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   await app.register(errorHandlerPlugin);
   await app.register(rateLimitPlugin);
   await app.register(databasePlugin, { database });
-  await app.register(sessionPurgePlugin);
+  await app.register(sessionPurgePlugin, { limits: config.sessions });
 
-  const { oidc, localIssuer } = signInSetup(config);
-  if (localIssuer) {
-    await app.register(localIssuerRoutes, {
-      prefix: localIssuer.mountPath,
-      ...localIssuer,
-      rateLimitPerMinute: config.authRateLimitPerMinute,
-    });
-  }
+  const { oidc, localIssuer } = signInSetup(config, app.log);
+  if (localIssuer) await app.register(localIssuerRoutes, { prefix: localIssuer.mountPath, ...localIssuer });
   await app.register(realtimePlugin, { config });
   await app.register(transcriptionsPlugin, { config });
   await app.register(telegramPlugin, { config });

@@ -39,13 +39,24 @@ const ZPlanPriceList = z
 
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
+  /** localhost listens on 127.0.0.1 and ::1 only: the bundled local sign-in needs a loopback HOST. */
+  HOST: z.string().trim().min(1).default('localhost'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   SESSION_SECRET: optionalString.pipe(z.string().min(32).optional()),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
+  /** Google's OpenID issuer, or a local server speaking OpenID Connect (tests). */
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  /**
+   * Serve the bundled local sign-in although HOST or PUBLIC_URL is not loopback (a development
+   * container, say): anyone who reaches it can sign in as anyone, so it is logged loudly at start-up.
+   */
+  UNSAFE_LOCAL_SIGN_IN: z.stringbool().default(false),
+  /** A session unused for 14 days ends; one in use ends 30 days after sign-in (ADR 011). */
+  SESSION_IDLE_HOURS: z.coerce.number().positive().default(336),
+  SESSION_LIFETIME_HOURS: z.coerce.number().positive().default(720),
   TURNSTILE_SITE_KEY: optionalString,
   TURNSTILE_SECRET_KEY: optionalString,
   TURNSTILE_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
@@ -137,7 +148,7 @@ function toConfig(env: z.infer<typeof ZEnv>, sessionSecret: string) {
   const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
   const google =
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
-      ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+      ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuer: env.GOOGLE_ISSUER }
       : null;
   const turnstile =
     env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY
@@ -197,6 +208,12 @@ function toConfig(env: z.infer<typeof ZEnv>, sessionSecret: string) {
     terms: { version: env.TERMS_VERSION, url: env.TERMS_URL },
     helpUrl: env.HELP_URL,
     onboardingPaths: env.ONBOARDING_PATHS,
+    /** Serve the bundled local sign-in (without Google) even off loopback; see features/auth. */
+    unsafeLocalSignIn: env.UNSAFE_LOCAL_SIGN_IN,
+    sessions: {
+      idleMs: env.SESSION_IDLE_HOURS * 3_600_000,
+      lifetimeMs: env.SESSION_LIFETIME_HOURS * 3_600_000,
+    },
     demo: {
       workspaceIds: new Set(demo.filter((entry) => !entry.includes('@')).map((id) => id.toUpperCase())),
       emails: new Set(demo.filter((entry) => entry.includes('@')).map((email) => email.toLowerCase())),

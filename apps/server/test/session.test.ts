@@ -1,10 +1,16 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, person, signIn } from './helpers/browser.js';
-import { startTestServer, type TestServer } from './helpers/server.js';
+import { sessions } from '../src/db/schema.js';
+import { translate } from '../src/i18n/index.js';
+import { type FakeGoogle, startFakeGoogle } from './fakes/google-issuer.js';
+import { Browser, memberBrowser, person, signIn, signInAtOnce } from './helpers/browser.js';
+import { buildTestApp, freePort, startTestServer, type TestServer } from './helpers/server.js';
+import { sessionAged } from './helpers/sessions.js';
 
+const HOUR = 3600 * 1000;
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ SESSION_IDLE_HOURS: '24', SESSION_LIFETIME_HOURS: '240' });
 });
 afterAll(() => server.close());
 
@@ -62,5 +68,130 @@ describe('sessions', () => {
 
   it('an unknown session cookie reads as signed out', async () => {
     expect(await identityOf(withSession('made-up'))).toBeNull();
+  });
+});
+
+describe('session lifetimes (idle 24 h, lifetime 240 h here)', () => {
+  const lastSeen = async (id: string) =>
+    (await server.database.db.select().from(sessions).where(eq(sessions.id, id)))[0]?.lastSeenAt.getTime();
+
+  it('ends a session left unused past the idle timeout', async () => {
+    const idle = await sessionAged(server.database.db, {
+      createdAgo: 30 * HOUR,
+      seenAgo: 24 * HOUR + 60_000,
+    });
+    expect(await identityOf(withSession(idle.token))).toBeNull();
+  });
+
+  it('ends a session in use once its lifetime is over', async () => {
+    const old = await sessionAged(server.database.db, { createdAgo: 240 * HOUR + 60_000, seenAgo: 60_000 });
+    expect(await identityOf(withSession(old.token))).toBeNull();
+  });
+
+  it('moves the idle clock on with use, writing it at most hourly', async () => {
+    const session = await sessionAged(server.database.db, { createdAgo: 200 * HOUR, seenAgo: 23 * HOUR });
+    const before = Date.now();
+    expect(await identityOf(withSession(session.token))).not.toBeNull();
+    const touched = (await lastSeen(session.id))!;
+    expect(touched).toBeGreaterThanOrEqual(before - 1000);
+
+    // Used again at once: no second write.
+    expect(await identityOf(withSession(session.token))).not.toBeNull();
+    expect(await lastSeen(session.id)).toBe(touched);
+
+    const recent = await sessionAged(server.database.db, { createdAgo: HOUR, seenAgo: 30 * 60_000 });
+    const untouched = await lastSeen(recent.id);
+    expect(await identityOf(withSession(recent.token))).not.toBeNull();
+    expect(await lastSeen(recent.id)).toBe(untouched);
+  });
+});
+
+describe('signing out everywhere', () => {
+  it('ends every session of the user, this one too, and keeps their tokens and other users signed in', async () => {
+    const account = person();
+    const here = await memberBrowser(server.url, account);
+    const elsewhere = new Browser(server.url);
+    await signIn(elsewhere, account);
+    const stranger = await memberBrowser(server.url);
+    const token = (await here.request('POST', '/api/tokens', { body: { name: 'script' } })).json.result.token;
+
+    const answer = await here.request('DELETE', '/api/auth/sessions', {
+      headers: { 'accept-language': 'ja' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual({
+      result: null,
+      message: translate('ja', 'auth.signed_out_everywhere'),
+      redirect: '/auth/login',
+    });
+    expect(here.cookie('whispy_session')).toBeUndefined();
+    expect(await identityOf(here)).toBeNull();
+    expect(await identityOf(elsewhere)).toBeNull();
+    expect(await identityOf(stranger)).not.toBeNull();
+    const withToken = await fetch(`${server.url}/api/auth/identity`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect((await withToken.json()).result.user.email).toBe(account.email);
+  });
+
+  it('cannot be done by another site: it needs the CSRF header', async () => {
+    const browser = await memberBrowser(server.url);
+    const forged = await browser.request('DELETE', '/api/auth/sessions', { xsrf: false });
+    expect(forged.status).toBe(419);
+    expect(await identityOf(browser)).not.toBeNull();
+  });
+
+  it('asks a signed-out caller to sign in', async () => {
+    const browser = new Browser(server.url);
+    await browser.get('/api/csrf');
+    const answer = await browser.request('DELETE', '/api/auth/sessions');
+    expect(answer.status).toBe(401);
+  });
+});
+
+describe('the session cookie on https', () => {
+  let google: FakeGoogle;
+  let secure: TestServer;
+  beforeAll(async () => {
+    google = await startFakeGoogle();
+    const port = await freePort();
+    secure = await buildTestApp(
+      {
+        PUBLIC_URL: `https://127.0.0.1:${port}`,
+        GOOGLE_CLIENT_ID: google.clientId,
+        GOOGLE_CLIENT_SECRET: google.clientSecret,
+        GOOGLE_ISSUER: google.url,
+      },
+      port,
+    );
+    // TLS ends in front of the server, as behind a proxy; the test talks to it in plain HTTP.
+    await secure.app.listen({ port, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await secure?.close();
+    await google?.close();
+  });
+
+  it('is __Host- prefixed: Secure, Path=/, no Domain; an unprefixed copy is not taken', async () => {
+    google.signInAs({ sub: '4242', email: person().email });
+    const browser = new Browser(secure.url);
+    const callback = await signInAtOnce(browser);
+    expect(callback.headers.get('location')).toBe('/dashboard');
+    const cookie = callback.headers.getSetCookie().find((line) => line.startsWith('__Host-whispy_session='));
+    expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/; Path=\/(;|$)/i);
+    expect(cookie).not.toMatch(/Domain=/i);
+    expect(await identityOf(browser)).not.toBeNull();
+
+    // A cookie without the prefix may have been planted by a sibling subdomain or a plain-http page.
+    const planted = new Browser(secure.url);
+    planted.cookies.set('whispy_session', { value: browser.cookie('__Host-whispy_session')!, path: '/' });
+    expect(await identityOf(planted)).toBeNull();
+
+    await browser.get('/api/csrf');
+    const ended = await browser.request('DELETE', '/api/auth/sessions');
+    const cleared = ended.headers.getSetCookie().find((line) => line.startsWith('__Host-whispy_session='));
+    expect(cleared).toMatch(/; Secure/i);
+    expect(browser.cookie('__Host-whispy_session')).toBeUndefined();
   });
 });

@@ -54,7 +54,7 @@ async function createTokenAsAdmin(
       tx,
       { email: input.email, name: input.name },
       // The CLI has no language of its own to offer; English, as its output is.
-      { refresh: false, language: 'en' },
+      { language: 'en' },
     );
     await recordAcceptance(tx, userId, config.terms.version, 'admin');
     const member = await findMember(tx, userId, config.terms.version);

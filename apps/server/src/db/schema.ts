@@ -1,7 +1,9 @@
 import type { TTranscriptionStatus, TTranscriptSegment } from '@whispy/contracts';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -14,14 +16,28 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  /** Lower-cased; sign-in matches on the verified email the issuer vouches for. */
-  email: text('email').notNull().unique(),
-  name: text('name').notNull(),
-  avatar: text('avatar'),
-  createdAt: createdAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    /** Lower-cased; the verified email the issuer last vouched for (it follows the account). */
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    avatar: text('avatar'),
+    /**
+     * The account at the issuer that signs in as this user: the ID token's `iss` (or `local` for the
+     * bundled issuer) and `sub`. Both null until the first sign-in, for users the admin CLI created
+     * and those who last signed in before accounts were matched this way (ADR 011).
+     */
+    signInIssuer: text('sign_in_issuer'),
+    signInSubject: text('sign_in_subject'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('users_sign_in').on(table.signInIssuer, table.signInSubject),
+    check('users_sign_in_whole', sql`(${table.signInIssuer} IS NULL) = (${table.signInSubject} IS NULL)`),
+  ],
+);
 
 /** A workspace's id is a ULID: it is both the key and the public identifier of the live channel. */
 export const workspaces = pgTable('workspaces', {
@@ -67,8 +83,10 @@ export const sessions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The absolute lifetime runs from here (SESSION_LIFETIME_HOURS). */
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The idle clock (SESSION_IDLE_HOURS): moved on by use, at most hourly (http/session.ts). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('sessions_user').on(table.userId)],
 );

@@ -47,7 +47,7 @@ export function addAccessGuard(scope: FastifyInstance, config: Config) {
     let userId: string | null;
     if (token === undefined) {
       verifyCsrf(request, config);
-      userId = await sessionUser(scope.db, request);
+      userId = await sessionUser(scope.db, config, request);
     } else {
       // A bad token is refused outright rather than treated as anonymous, so clients learn it is bad.
       userId = (await authenticateAccessToken(scope.db, token))?.userId ?? null;

@@ -17,7 +17,7 @@ import { addAccessGuard } from './access.js';
 import { refuseNulCharacters } from './nul-characters.js';
 
 /** Everything under /api: one guarded scope, so no feature route can escape CSRF and access checks. */
-export const apiRoutes: FastifyPluginAsync<{ config: Config; oidc: OidcClient }> = async (
+export const apiRoutes: FastifyPluginAsync<{ config: Config; oidc: OidcClient | null }> = async (
   api,
   { config, oidc },
 ) => {

@@ -12,7 +12,12 @@ export const openapiPlugin = fp(
         info: { title: 'Whispy API', version: '1.0.0' },
         components: {
           securitySchemes: {
-            session: { type: 'apiKey', in: 'cookie', name: 'whispy_session' },
+            session: {
+              type: 'apiKey',
+              in: 'cookie',
+              name: 'whispy_session',
+              description: 'Named __Host-whispy_session when PUBLIC_URL is https',
+            },
             bearer: { type: 'http', scheme: 'bearer', description: 'A personal access token (whispy_pat_…)' },
           },
         },

@@ -1,28 +1,63 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { sessions } from '../db/schema.js';
 
-export async function insertSession(db: Db, row: { id: string; userId: string; expiresAt: Date }) {
-  await db.insert(sessions).values(row);
+/** How long a session lives: since it was last used, and since it began. */
+export interface SessionLimits {
+  idleMs: number;
+  lifetimeMs: number;
 }
 
-export async function findLiveSessionUser(db: Db, id: string): Promise<string | null> {
+const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
+
+/** Both clocks are taken from this process, not the database, so that the two always agree. */
+export async function insertSession(db: Db, row: { id: string; userId: string; createdAt: Date }) {
+  await db.insert(sessions).values({ ...row, lastSeenAt: row.createdAt });
+}
+
+/** The session while neither its idle timeout nor its lifetime has passed. */
+export async function findLiveSession(db: Db, id: string, limits: SessionLimits, now: Date) {
   const [row] = await db
-    .select({ userId: sessions.userId })
+    .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())));
-  return row?.userId ?? null;
+    .where(
+      and(
+        eq(sessions.id, id),
+        gt(sessions.createdAt, before(now, limits.lifetimeMs)),
+        gt(sessions.lastSeenAt, before(now, limits.idleMs)),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function touchSession(db: Db, id: string, now: Date) {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
 }
 
 export async function deleteSession(db: Db, id: string) {
   await db.delete(sessions).where(eq(sessions.id, id));
 }
 
-/** Deletes every session past its expiry (they already read as signed out); returns how many. */
-export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<number> {
+/** Ends every session of the user; returns how many there were. */
+export async function deleteSessionsOfUser(db: Db, userId: string): Promise<number> {
+  const deleted = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  return deleted.length;
+}
+
+/** Deletes every session past either limit (they already read as signed out); returns how many. */
+export async function deleteExpiredSessions(
+  db: Db,
+  limits: SessionLimits,
+  now = new Date(),
+): Promise<number> {
   const deleted = await db
     .delete(sessions)
-    .where(lte(sessions.expiresAt, now))
+    .where(
+      or(
+        lte(sessions.createdAt, before(now, limits.lifetimeMs)),
+        lte(sessions.lastSeenAt, before(now, limits.idleMs)),
+      ),
+    )
     .returning({ id: sessions.id });
   return deleted.length;
 }

@@ -2,20 +2,56 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { randomSecret, sha256 } from './secrets.js';
-import { deleteSession, findLiveSessionUser, insertSession } from './session-repo.js';
+import {
+  deleteSession,
+  deleteSessionsOfUser,
+  findLiveSession,
+  insertSession,
+  touchSession,
+} from './session-repo.js';
 
-export const SESSION_COOKIE = 'whispy_session';
-const SESSION_DAYS = 30;
+const SESSION_COOKIE = 'whispy_session';
+const HOUR = 3_600_000;
 
-/** The user id behind the request's session cookie, or null when it is absent, unknown or expired. */
-export async function sessionUser(db: Db, request: FastifyRequest): Promise<string | null> {
-  const token = request.cookies[SESSION_COOKIE];
-  return token ? findLiveSessionUser(db, sha256(token)) : null;
+/**
+ * On https the cookie carries the `__Host-` prefix: browsers then keep it only when it is Secure, for
+ * Path=/ and without a Domain, so neither a sibling subdomain nor a plain-http page can plant or
+ * overwrite it. Plain http (a local install) cannot have Secure cookies, so the name stays bare there.
+ */
+export const sessionCookieName = (config: Config) =>
+  config.secureCookies ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+
+const cookieOptions = (config: Config) =>
+  ({ path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies }) as const;
+
+/**
+ * How stale the idle clock may grow before a request writes it again: an hour, or a tenth of a short
+ * idle timeout. Reading pages then costs no write per request, and a session ends at most that much
+ * before its idle timeout.
+ */
+export const idleClockResolutionMs = (idleMs: number) => Math.min(HOUR, idleMs / 10);
+
+/**
+ * The user id behind the request's session cookie, or null when it is absent, unknown, idle too long
+ * or past its lifetime. Use moves the idle clock on.
+ */
+export async function sessionUser(db: Db, config: Config, request: FastifyRequest): Promise<string | null> {
+  const token = request.cookies[sessionCookieName(config)];
+  if (!token) return null;
+  const id = sha256(token);
+  const now = new Date();
+  const session = await findLiveSession(db, id, config.sessions, now);
+  if (!session) return null;
+  if (now.getTime() - session.lastSeenAt.getTime() >= idleClockResolutionMs(config.sessions.idleMs)) {
+    await touchSession(db, id, now);
+  }
+  return session.userId;
 }
 
 /**
  * Starts a fresh session for the user. Any session the browser already carried is destroyed first, so a
- * session id planted before sign-in (fixation) never becomes authenticated.
+ * session id planted before sign-in (fixation) never becomes authenticated. The cookie lasts as long as
+ * the session's lifetime; the idle timeout is enforced on the server.
  */
 export async function rotateSession(
   db: Db,
@@ -26,26 +62,25 @@ export async function rotateSession(
 ) {
   await endSession(db, config, request, reply);
   const token = randomSecret();
-  const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);
-  await insertSession(db, { id: sha256(token), userId, expiresAt });
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: config.secureCookies,
-    expires: expiresAt,
+  const createdAt = new Date();
+  await insertSession(db, { id: sha256(token), userId, createdAt });
+  reply.setCookie(sessionCookieName(config), token, {
+    ...cookieOptions(config),
+    expires: new Date(createdAt.getTime() + config.sessions.lifetimeMs),
   });
 }
 
 /** Destroys the session row (not just the cookie), so a copied cookie stops working too. */
 export async function endSession(db: Db, config: Config, request: FastifyRequest, reply: FastifyReply) {
-  const token = request.cookies[SESSION_COOKIE];
+  const token = request.cookies[sessionCookieName(config)];
   if (!token) return;
   await deleteSession(db, sha256(token));
-  reply.clearCookie(SESSION_COOKIE, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: config.secureCookies,
-  });
+  reply.clearCookie(sessionCookieName(config), cookieOptions(config));
+}
+
+/** Ends every session of the user, in every browser, and clears this browser's cookie. */
+export async function endEverySession(db: Db, config: Config, reply: FastifyReply, userId: string) {
+  const ended = await deleteSessionsOfUser(db, userId);
+  reply.clearCookie(sessionCookieName(config), cookieOptions(config));
+  return ended;
 }

@@ -18,6 +18,16 @@ export const catalogue = {
     es: 'Para cerrar sesión se necesita el encabezado X-Requested-With: XMLHttpRequest.',
     ja: 'ログアウトするには X-Requested-With: XMLHttpRequest ヘッダーが必要です。',
   },
+  'auth.sign_in_unavailable': {
+    en: 'Signing in is not set up on this server. Its administrator needs to configure Google sign-in.',
+    es: 'El inicio de sesión no está configurado en este servidor. Quien lo administra debe configurar el inicio de sesión con Google.',
+    ja: 'このサーバーではログインが設定されていません。管理者が Google ログインを設定する必要があります。',
+  },
+  'auth.signed_out_everywhere': {
+    en: 'You are signed out everywhere.',
+    es: 'Has cerrado sesión en todas partes.',
+    ja: 'すべての場所からログアウトしました。',
+  },
   'terms.acceptance_required': {
     en: 'Please accept the terms and conditions to continue.',
     es: 'Acepta los términos y condiciones para continuar.',
@@ -265,9 +275,9 @@ export const catalogue = {
   },
   'issuer.not_available_title': { en: 'Not available', es: 'No disponible', ja: '利用できません' },
   'issuer.not_available_detail': {
-    en: 'The local sign-in only answers this machine.',
-    es: 'El inicio de sesión local solo responde a este equipo.',
-    ja: 'ローカルログインは、このマシンからのアクセスにのみ応答します。',
+    en: 'The local sign-in only answers this machine, reached directly at {{url}} (not through a proxy).',
+    es: 'El inicio de sesión local solo responde a este equipo, abierto directamente en {{url}} (no a través de un proxy).',
+    ja: 'ローカルログインは、このマシンから {{url}} に直接（プロキシを経由せずに）アクセスした場合にのみ応答します。',
   },
   'issuer.expired_title': {
     en: 'Sign-in expired',

@@ -144,6 +144,17 @@ export async function signIn(browser: Browser, account: { name: string; email: s
   return browser.get(callback);
 }
 
+/**
+ * Signs in through an issuer that approves at once (the fake Google) and returns the callback's answer.
+ * The callback is visited on this browser's base, whatever scheme PUBLIC_URL names (https in front).
+ */
+export async function signInAtOnce(browser: Browser) {
+  const start = await browser.get('/api/auth/redirect');
+  const approved = await browser.get(start.json.redirect);
+  const callback = new URL(approved.headers.get('location')!);
+  return browser.get(callback.pathname + callback.search);
+}
+
 let counter = 0;
 /** A distinct person per test, so no test depends on another's data. */
 export function person(label = 'user') {

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 
@@ -23,11 +24,24 @@ export function ConfirmDialog({
   busy,
 }: Props) {
   const { t } = useTranslation();
+  // Opened by state rather than by a Radix trigger, which Radix would give focus back to: keep what had
+  // focus when it opened (the button that asked) and give it back on closing, so keyboard users stay put.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-zinc-950/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 animate-fade-in rounded-xl bg-white p-6 shadow-xl">
+        <Dialog.Content
+          onOpenAutoFocus={() => {
+            returnFocusTo.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 animate-fade-in rounded-xl bg-white p-6 shadow-xl"
+        >
           <Dialog.Title className="font-semibold text-lg text-zinc-900">
             {title ?? t('confirm.deleteTitle')}
           </Dialog.Title>

@@ -7,6 +7,14 @@ export interface OidcClientOptions {
   redirectUri: string;
   /** The bundled local issuer speaks plain HTTP on loopback; Google never does. */
   allowHttp: boolean;
+  /** The name accounts of this issuer are bound under; by default the ID token's `iss`. */
+  accountIssuer?: string;
+}
+
+/** Who signed in, as the issuer names them: how a Whispy user is found (ADR 011). */
+export interface IssuerAccount {
+  issuer: string;
+  subject: string;
 }
 
 /** What the browser's sign-in attempt must bring back to the callback, kept in a signed cookie. */
@@ -57,7 +65,7 @@ export function createOidcClient(options: OidcClientOptions) {
       return { url: url.href, checks };
     },
 
-    /** Exchanges the code and returns the verified ID token claims; throws on any failed check. */
+    /** Exchanges the code and returns the verified ID token's account and claims; throws on any failed check. */
     async exchange(callbackUrl: URL, checks: SignInChecks) {
       const tokens = await client.authorizationCodeGrant(await configuration(), callbackUrl, {
         pkceCodeVerifier: checks.verifier,
@@ -65,7 +73,9 @@ export function createOidcClient(options: OidcClientOptions) {
         expectedNonce: checks.nonce,
         idTokenExpected: true,
       });
-      return tokens.claims()!;
+      const claims = tokens.claims()!;
+      const account: IssuerAccount = { issuer: options.accountIssuer ?? claims.iss, subject: claims.sub };
+      return { account, claims };
     },
   };
 }

@@ -3,12 +3,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
+import { callerOf } from '../../http/access.js';
 import { issueCsrfCookie } from '../../http/csrf.js';
 import { HttpError } from '../../http/http-error.js';
 import { signInRateLimit } from '../../http/rate-limit.js';
-import { noContent, nullEnvelope, tooManyRequests } from '../../http/responses.js';
+import { guardedErrors, noContent, nullEnvelope, tooManyRequests } from '../../http/responses.js';
 import { safeEqual } from '../../http/secrets.js';
-import { endSession, rotateSession } from '../../http/session.js';
+import { endEverySession, endSession, rotateSession } from '../../http/session.js';
 import { toIdentity } from '../identity/index.js';
 import type { OidcClient, SignInChecks } from './oidc-client.js';
 import { type SignInError, SignInRefused, signIn } from './service.js';
@@ -30,7 +31,8 @@ function readChecks(request: FastifyRequest): SignInChecks | null {
   }
 }
 
-export const authRoutes: FastifyPluginAsyncZod<{ config: Config; oidc: OidcClient }> = async (
+/** Signing in and out; `oidc` is null when no issuer may be used here (see sign-in-setup.ts). */
+export const authRoutes: FastifyPluginAsyncZod<{ config: Config; oidc: OidcClient | null }> = async (
   app,
   { config, oidc },
 ) => {
@@ -66,10 +68,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; oidc: OidcClien
       schema: {
         tags,
         summary: 'Start signing in; redirect is the issuer authorization URL',
-        response: { 200: nullEnvelope, 429: tooManyRequests },
+        response: {
+          200: nullEnvelope,
+          429: tooManyRequests,
+          503: ZErrorEnvelope.describe('No sign-in is set up on this server (the start-up log says why)'),
+        },
       },
     },
     async (_request, reply) => {
+      if (!oidc) throw new HttpError(503, 'auth.sign_in_unavailable');
       const { url, checks } = await oidc.authorizationUrl();
       // Lax, so the cookie comes back on the issuer's top-level redirect to the callback.
       reply.setCookie(CHECKS_COOKIE, Buffer.from(JSON.stringify(checks)).toString('base64url'), {
@@ -103,9 +110,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; oidc: OidcClien
         return refuse(reply, 'invalid_state');
       }
       if (request.query.error) return refuse(reply, 'access_denied');
+      if (!oidc) return refuse(reply, 'sign_in_unavailable');
       try {
-        const claims = await oidc.exchange(new URL(request.url, config.publicUrl), checks);
-        const userId = await signIn(app.db, claims, request.language);
+        const { account, claims } = await oidc.exchange(new URL(request.url, config.publicUrl), checks);
+        const userId = await signIn(app.db, account, claims, request.language);
         await rotateSession(app.db, config, request, reply, userId);
       } catch (error) {
         if (error instanceof SignInRefused) return refuse(reply, error.code);
@@ -136,6 +144,25 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; oidc: OidcClien
       }
       await endSession(app.db, config, request, reply);
       return { result: null, redirect: '/auth/login' };
+    },
+  );
+
+  app.delete(
+    '/auth/sessions',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary:
+          'Sign out everywhere: end every session of the caller, this one included (personal access tokens stay; they are revoked one by one)',
+        response: { 200: nullEnvelope, ...guardedErrors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = callerOf(request);
+      const ended = await endEverySession(app.db, config, reply, user.id);
+      request.log.info({ userId: user.id, ended }, 'signed out everywhere');
+      return { result: null, message: request.t('auth.signed_out_everywhere'), redirect: '/auth/login' };
     },
   );
 

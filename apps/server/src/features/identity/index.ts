@@ -1,11 +1,24 @@
 export {
+  bindSignIn,
   findMember,
+  findUserByEmail,
+  findUserBySignIn,
   findUserIdByEmail,
   hasLiveSubscription,
   LIVE_SUBSCRIPTION_STATUSES,
   type MemberRow,
+  type SignInBinding,
   setCurrencyOnce,
+  updateEmailUnlessTaken,
 } from './repo.js';
 /** `PUT workspace/{id}` and `PUT user/{id}`: the settings page's edits. */
 export { identityRoutes } from './routes.js';
-export { currentIdentity, findOrCreateUser, isDemoWorkspace, toIdentity } from './service.js';
+export {
+  createUser,
+  currentIdentity,
+  findOrCreateUser,
+  isDemoWorkspace,
+  type Profile,
+  refreshAvatar,
+  toIdentity,
+} from './service.js';

@@ -5,9 +5,11 @@ import type { Db } from '../../db/database.js';
 import { type Language, translate } from '../../i18n/index.js';
 import {
   findMember,
+  findUserBySignIn,
   findUserIdByEmail,
   insertUserWithWorkspace,
   type MemberRow,
+  type SignInBinding,
   updateAvatar,
 } from './repo.js';
 
@@ -20,38 +22,57 @@ export interface Profile {
 const displayName = (profile: Profile) => profile.name?.trim() || profile.email.split('@')[0]!;
 
 /**
- * Finds the user by email or creates them with a personal workspace (new ULID, no currency, no
- * subscription), named in `language`. Returns the user id and whether it was created. With `refresh`,
- * the stored avatar follows the issuer's latest claims, as on every sign-in; the name does not, since
- * the user may have chosen their own in the settings.
+ * Creates the user with a personal workspace (new ULID, no currency, no subscription) named in
+ * `language`, bound to the issuer's account when one signs in. Answers the new id, or null when another
+ * user holds the email or the account by now: two first sign-ins of one person raced.
  */
-export async function findOrCreateUser(
+export async function createUser(
   db: Db,
   profile: Profile,
-  options: { refresh: boolean; language: Language },
-) {
+  options: { language: Language; signIn?: SignInBinding },
+): Promise<string | null> {
   const email = profile.email.toLowerCase();
   const name = displayName(profile);
-  const avatar = profile.avatar ?? null;
-  const existing = await findUserIdByEmail(db, email);
-  if (existing) {
-    if (options.refresh) await updateAvatar(db, existing, avatar);
-    return { userId: existing, created: false };
-  }
   const userId = ulid();
+  const binding = options.signIn && {
+    signInIssuer: options.signIn.issuer,
+    signInSubject: options.signIn.subject,
+  };
   try {
     await insertUserWithWorkspace(
       db,
-      { id: userId, email, name, avatar },
+      { id: userId, email, name, avatar: profile.avatar ?? null, ...binding },
       { id: ulid(), name: translate(options.language, { id: 'workspace.personal_name', params: { name } }) },
     );
   } catch (error) {
-    // Two first sign-ins of the same person raced: the other one created the user.
-    const raced = await findUserIdByEmail(db, email);
-    if (raced) return { userId: raced, created: false };
+    const raced =
+      (await findUserIdByEmail(db, email)) ??
+      (options.signIn && (await findUserBySignIn(db, options.signIn)));
+    if (raced) return null;
     throw error;
   }
-  return { userId, created: true };
+  return userId;
+}
+
+/**
+ * Finds the user by email or creates them, unbound to any issuer: how the admin CLI names a user who may
+ * never have signed in. Their first sign-in binds them (ADR 011). Returns the user id and whether it was
+ * created.
+ */
+export async function findOrCreateUser(db: Db, profile: Profile, options: { language: Language }) {
+  const email = profile.email.toLowerCase();
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const existing = await findUserIdByEmail(db, email);
+    if (existing) return { userId: existing, created: false };
+    const userId = await createUser(db, profile, options);
+    if (userId) return { userId, created: true };
+  }
+  throw new Error(`the user ${email} was created and removed while being looked up`);
+}
+
+/** The issuer's latest picture; the name is not refreshed, since the user may have chosen their own. */
+export async function refreshAvatar(db: Db, userId: string, profile: Profile) {
+  await updateAvatar(db, userId, profile.avatar ?? null);
 }
 
 /** The identity of a user as it is now, for answers to a change that altered it (terms, settings). */

@@ -1,2 +1,3 @@
 export { LoginPage } from './login-page';
 export { LogoutPage } from './logout-page';
+export { SessionsCard } from './sessions-card';

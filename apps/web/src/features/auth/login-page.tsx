@@ -22,8 +22,10 @@ function useLoginError(): string | null {
 export function LoginPage() {
   const { t } = useTranslation();
   usePageTitle(t('login.title'));
-  const error = useLoginError();
+  const callbackError = useLoginError();
   const login = useStartLogin();
+  // A refused start (no sign-in set up here, too many attempts) speaks for itself; it is newer than the URL's.
+  const error = login.error?.message ?? callbackError;
   // The answer navigates away, so the button stays busy on success as well.
   const busy = login.isPending || login.isSuccess;
 

@@ -1,9 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../api';
 
-/** `GET auth/redirect`: answers `{result: null, redirect: 'https://…'}`; the client then leaves the app for Google. */
+/**
+ * `GET auth/redirect`: answers `{result: null, redirect: 'https://…'}`; the client then leaves the app for
+ * Google. A refusal (no sign-in set up on the server, too many attempts) is not toasted: the login page
+ * shows it where the person is looking.
+ */
 export function startLogin(): Promise<null> {
-  return http.get<null>('auth/redirect');
+  return http.get<null>('auth/redirect', { quiet: true });
 }
 
 export function useStartLogin() {

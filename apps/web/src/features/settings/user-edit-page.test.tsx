@@ -1,14 +1,19 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TIdentity } from '@whispy/contracts';
+import { setAppNavigator } from '../../api';
 import { makeIdentity } from '../../test/identity-fixture';
+import { identityQueryKey } from '../identity';
 import { ResourceEditPage } from '../resources';
 import { ok, renderSignedInAt, stubApi } from '../transcriptions/test-support';
 
 const routes = [{ path: '/resource/:resource/:id/edit', element: <ResourceEditPage /> }];
 const telegramOff = { enabled: false, connected: false, username: null, connecting: false };
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setAppNavigator(null);
+});
 
 describe('user configuration page', () => {
   it('renames the user everywhere the identity shows the name', async () => {
@@ -51,6 +56,47 @@ describe('user configuration page', () => {
     expect(screen.getByRole('region', { name: 'Personal access tokens' })).toBeInTheDocument();
     const integrations = within(screen.getByRole('region', { name: 'Integrations' }));
     expect(await integrations.findByText('Telegram is not available on this server')).toBeInTheDocument();
+  });
+
+  it('signs out everywhere after a confirmation, all by keyboard, and says tokens stay', async () => {
+    const user = userEvent.setup();
+    const sent = stubApi((req) => {
+      if (req.method === 'DELETE' && req.path === 'auth/sessions') {
+        return { body: { result: null, message: 'You are signed out everywhere.', redirect: '/auth/login' } };
+      }
+      if (req.path === 'tokens') return ok([]);
+      if (req.path === 'integrations/telegram/status') return ok(telegramOff);
+      return undefined;
+    });
+    const { router, queryClient } = renderSignedInAt(
+      [...routes, { path: '/auth/login', element: <p>login page</p> }],
+      '/resource/user/u1/edit',
+    );
+    setAppNavigator((to) => void router.navigate(to));
+    const sessions = within(screen.getByRole('region', { name: 'Sessions' }));
+    expect(sessions.getByText(/Personal access tokens keep working/)).toBeInTheDocument();
+
+    const signOut = sessions.getByRole('button', { name: 'Sign out everywhere' });
+    signOut.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere?' });
+    expect(dialog).toHaveTextContent('Personal access tokens are not revoked.');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sent.some((req) => req.method === 'DELETE')).toBe(false);
+    await waitFor(() => expect(signOut).toHaveFocus());
+
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Sign out everywhere?' });
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Sign out everywhere' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(await screen.findByText('You are signed out everywhere.')).toBeInTheDocument();
+    expect(sent.filter((req) => req.method === 'DELETE').map((req) => req.path)).toEqual(['auth/sessions']);
+    // This browser forgets who was signed in, as on logging out.
+    await waitFor(() => expect(queryClient.getQueryData(identityQueryKey)).toBeNull());
   });
 
   it("is not found for another user's id", () => {

@@ -5,13 +5,17 @@ import { ErrorPage } from '../../ui/error-page';
 import { PageHeader } from '../../ui/page-header';
 import { usePageTitle } from '../../ui/use-page-title';
 import { AccessTokensCard } from '../access-tokens';
+import { SessionsCard } from '../auth';
 import { useIdentity } from '../identity';
 import { TelegramIntegration } from '../telegram';
 import { BackToSettings } from './back-to-settings';
 import { UserNameForm } from './user-name-form';
 import { UserSummary } from './user-summary';
 
-/** /resource/user/:id/edit, the user configuration: name, Google account details, tokens and integrations. */
+/**
+ * /resource/user/:id/edit, the user configuration: name, Google account details, tokens, sessions and
+ * integrations.
+ */
 export function UserEditPage() {
   const { t } = useTranslation();
   usePageTitle(t('settings.userEditTitle'));
@@ -32,6 +36,7 @@ export function UserEditPage() {
           </div>
         </Card>
         <AccessTokensCard />
+        <SessionsCard />
         <Card id="integrations" title={t('settings.integrationsTitle')}>
           <TelegramIntegration />
         </Card>

@@ -1,4 +1,4 @@
-import { type Language, type MessageId, translate } from '../../../i18n/index.js';
+import { type Language, type Message, type MessageId, translate } from '../../../i18n/index.js';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -57,7 +57,7 @@ ${field('email', translate(language, 'issuer.email_label'), 'email', form)}
 /** A dead end of the local sign-in; `technical` is the issuer's own (English) reason, for developers. */
 export function issuerErrorPage(
   language: Language,
-  page: { title: MessageId; detail: MessageId; technical?: string },
+  page: { title: MessageId; detail: MessageId | Message; technical?: string },
 ): string {
   const title = escapeHtml(translate(language, page.title));
   const technical = page.technical ? `<p><small><code>${escapeHtml(page.technical)}</code></small></p>` : '';

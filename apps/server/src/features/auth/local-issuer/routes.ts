@@ -1,10 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import formbody from '@fastify/formbody';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { signInRateLimit } from '../../../http/rate-limit.js';
 import { fieldMessage, type Language, type MessageId } from '../../../i18n/index.js';
 import { accountChooserPage, issuerErrorPage } from './account-chooser.js';
+import { type LocalClientRule, localClientRefusal } from './client-check.js';
 import { createLocalProvider, type LocalAccounts, type LocalIssuerOptions } from './provider.js';
 
 const NAME_REQUIRED = 'issuer.name_required' satisfies MessageId;
@@ -18,37 +19,35 @@ const ZChoice = z.object({
 const expiredPage = (language: Language) =>
   issuerErrorPage(language, { title: 'issuer.expired_title', detail: 'issuer.expired_detail' });
 
-/** 127.0.0.0/8 and ::1, also in their IPv4-mapped form. */
-const isLoopbackAddress = (ip: string | undefined) =>
-  ip !== undefined && (/^(::ffff:)?127\./.test(ip) || ip === '::1');
-
-/**
- * Judged on the socket, whatever TRUST_PROXY says, and refusing anything a proxy forwarded: a local
- * reverse proxy would otherwise make every remote visitor look local.
- */
-const fromThisMachine = (request: FastifyRequest) =>
-  isLoopbackAddress(request.raw.socket.remoteAddress) &&
-  request.headers['x-forwarded-for'] === undefined &&
-  request.headers.forwarded === undefined;
-
 const html = (reply: FastifyReply, status: number, body: string) =>
   reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
 
+export interface LocalIssuerRouteOptions extends LocalIssuerOptions {
+  rateLimitPerMinute: number;
+  /** Who may use it; everyone else gets a 403 page. */
+  clients: LocalClientRule;
+  /** PUBLIC_URL, named on the refusal page as the address to use. */
+  publicUrl: string;
+}
+
 /**
  * Serves the bundled OpenID issuer under `mountPath`. Anyone who can reach it can sign in as anyone,
- * so it answers only requests from this machine.
+ * so it answers only requests made directly on this machine, to PUBLIC_URL's host.
  */
-export const localIssuerRoutes: FastifyPluginAsync<
-  LocalIssuerOptions & { rateLimitPerMinute: number }
-> = async (app, options) => {
+export const localIssuerRoutes: FastifyPluginAsync<LocalIssuerRouteOptions> = async (app, options) => {
   const accounts: LocalAccounts = new Map();
   const provider = await createLocalProvider(options, accounts);
   const handle = provider.callback();
 
   app.addHook('onRequest', async (request, reply) => {
-    if (fromThisMachine(request)) return;
-    request.log.warn({ ip: request.ip }, 'local issuer refused a client that is not on this machine');
-    const page = { title: 'issuer.not_available_title', detail: 'issuer.not_available_detail' } as const;
+    const refusal = localClientRefusal(request, options.clients);
+    if (!refusal) return;
+    // The reason and the header's name only: values and the query (state, codes) stay out of the log.
+    request.log.warn({ ...refusal, ip: request.raw.socket.remoteAddress }, 'local issuer refused a request');
+    const page = {
+      title: 'issuer.not_available_title',
+      detail: { id: 'issuer.not_available_detail', params: { url: options.publicUrl } },
+    } as const;
     return html(reply, 403, issuerErrorPage(request.language, page));
   });
 

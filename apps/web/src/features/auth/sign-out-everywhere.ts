@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../api';
+import { clearSession } from '../identity';
+
+/** `DELETE auth/sessions`: ends every session of the user, this one included; redirects to /auth/login. */
+export function signOutEverywhere(): Promise<null> {
+  return http.delete<null>('auth/sessions');
+}
+
+/** Signs out everywhere, then forgets the identity and every cached answer. */
+export function useSignOutEverywhere() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOutEverywhere,
+    onSuccess: () => clearSession(queryClient),
+  });
+}
