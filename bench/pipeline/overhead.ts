@@ -19,8 +19,16 @@ const MINUTE_OF_SPEECH =
   'Friday if you would like to help. Finally, remember that the office will be closed next Monday for ' +
   'the holiday. The next meeting is on Tuesday at ten. Thank you all, and have a good week.';
 
-/** What the pipeline asks the engine for an English whispy-tiny transcription without speakers. */
-export const ENGINE_OPTIONS: TTranscribeOptions = { model: 'whispy-tiny', language: 'en', diarize: false };
+/**
+ * What the pipeline asks the engine for an English whispy-tiny transcription without speakers, in a
+ * workspace on the default settings (the longest file accepted is the decoding limit).
+ */
+export const ENGINE_OPTIONS: TTranscribeOptions = {
+  model: 'whispy-tiny',
+  language: 'en',
+  diarize: false,
+  max_seconds: 300 * 60,
+};
 
 export const TARGET_RATIO = 1.1;
 

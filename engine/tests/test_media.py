@@ -108,7 +108,7 @@ def test_max_seconds_transcribes_only_the_start(engine: Engine) -> None:
     assert result.duration > 10
 
 
-def test_ffprobe_is_not_needed_to_decode_everything(engine: Engine, tmp_path: Path) -> None:
+def test_probe_reads_headers_without_decoding(engine: Engine, tmp_path: Path) -> None:
     """probe is header-only: a long file probes as fast as a short one."""
     long_file = tmp_path / "long.flac"
     subprocess.run(

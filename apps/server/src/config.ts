@@ -78,6 +78,10 @@ const ZEnv = z.object({
   ENGINE_SLOTS: z.coerce.number().int().min(1).default(1),
   ENGINE_CPU_THREADS: optionalString.pipe(z.coerce.number<string>().int().min(0).optional()),
   ENGINE_PYTHON: optionalString,
+  /** A transcription may take this long to start (model loading) before its audio is counted. */
+  ENGINE_START_ALLOWANCE_SECONDS: z.coerce.number().positive().default(300),
+  /** …and then run this many times slower than the speed measured on this machine before it is stopped. */
+  ENGINE_SLOWDOWN_ALLOWED: z.coerce.number().positive().default(6),
   // Uploads and trial (spec §5, §6, §9): runtime values the web app reads from `transcriptions/limits`.
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).default(2048),
   LARGE_FILE_MB: z.coerce.number().int().min(1).default(300),
@@ -224,6 +228,11 @@ function toConfig(env: z.infer<typeof ZEnv>, sessionSecret: string) {
       cpuThreads:
         env.ENGINE_CPU_THREADS ?? Math.max(1, Math.floor(availableParallelism() / env.ENGINE_SLOTS)),
       python: env.ENGINE_PYTHON ?? resolve(import.meta.dirname, '../../../engine/.venv/bin/python'),
+      /** What a job's wall-clock limit is made of (features/transcriptions/time-limits.ts). */
+      timeLimit: {
+        startAllowanceMs: env.ENGINE_START_ALLOWANCE_SECONDS * 1000,
+        slowdownAllowed: env.ENGINE_SLOWDOWN_ALLOWED,
+      },
     },
     uploads: {
       maxFileBytes: env.MAX_UPLOAD_MB * 1024 * 1024,

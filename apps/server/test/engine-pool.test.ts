@@ -32,7 +32,7 @@ beforeAll(() => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const silent: EngineLogger = pino({ level: 'silent' });
-const english = { model: 'whispy-tiny', language: 'en' };
+const english = { model: 'whispy-tiny', language: 'en', max_seconds: 60 };
 
 function engineConfig(env: Record<string, string> = {}) {
   return loadConfig({ DATA_DIR: work, SESSION_SECRET: 'x'.repeat(32), ...env }).engine;
@@ -123,8 +123,47 @@ describe('engine pool with one slot', { timeout: 120_000 }, () => {
   });
 
   it('rejects an unknown engine', async () => {
-    const error = await failure(pool.transcribe(clips.short, { model: 'whispy-enormous', language: 'en' }));
+    const error = await failure(pool.transcribe(clips.short, { ...english, model: 'whispy-enormous' }));
     expect(error.code).toBe('unknown_engine');
+  });
+
+  it('draws the waveform of no more audio than it is allowed', async () => {
+    const waveform = await pool.peaks(clips.long, 2);
+    expect(waveform).toMatchObject({ duration: 2, peaks_per_second: 20 });
+    expect(waveform.peaks).toHaveLength(40);
+    expect(Math.max(...waveform.peaks)).toBe(1);
+  });
+
+  it('stops a running request when its signal aborts, and serves the next on a fresh worker', async () => {
+    const stop = new AbortController();
+    let stoppedPid: number | null = null;
+    const stopped = pool.transcribe(
+      clips.long,
+      english,
+      {
+        onProgress: () => {
+          if (stoppedPid !== null) return;
+          stoppedPid = pool.status().slots[0]!.pid!;
+          stop.abort(new Error('too slow'));
+        },
+      },
+      stop.signal,
+    );
+    await expect(stopped).rejects.toThrow('too slow');
+    expect(() => process.kill(stoppedPid!, 0)).toThrow();
+    expect(words(await pool.transcribe(clips.short, english))).toEqual(expect.arrayContaining(shortWords));
+    expect(pool.status().slots[0]?.pid).not.toBe(stoppedPid);
+  });
+
+  it('drops a waiting request whose signal aborts, leaving the running one alone', async () => {
+    const stop = new AbortController();
+    const running = pool.transcribe(clips.short, english);
+    const waiting = pool.probe(clips.short, stop.signal);
+    expect(pool.status()).toMatchObject({ waiting: 1 });
+    stop.abort(new Error('gone'));
+    await expect(waiting).rejects.toThrow('gone');
+    expect(pool.status()).toMatchObject({ waiting: 0 });
+    expect(words(await running)).toEqual(expect.arrayContaining(shortWords));
   });
 
   it('fails a request whose worker dies and restarts the worker for the next one', async () => {
@@ -247,7 +286,7 @@ describe('engine pool with a misbehaving worker', { timeout: 120_000 }, () => {
       silenceTimeoutMs: 500,
     });
     try {
-      const error = await failure(pool.transcribe(clips.short, { model: 'whispy-tiny' }));
+      const error = await failure(pool.transcribe(clips.short, english));
       expect(error.code).toBe('worker_crashed');
       expect(pool.status().slots[0]).toMatchObject({ busy: false });
       expect((await failure(pool.probe(clips.short))).code).toBe('worker_crashed');

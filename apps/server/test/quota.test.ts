@@ -37,6 +37,7 @@ describe('trial limits and minutes', () => {
     const done = await waitForStatus(owner, id, ['completed', 'failed']);
     expect(done.status).toBe('completed');
     expect(done.truncated).toBe(true);
+    expect(done.truncated_by).toBe('trial');
     expect(done.transcribed_seconds).toBeLessThanOrEqual(3);
     expect(done.duration).toBeGreaterThan(3);
     expect(wordsOf(done)).toMatch(/quick/);

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import {
@@ -25,8 +25,6 @@ interface Backend {
   open(): Promise<MediaStore>;
   /** What the storage still holds under a key: files, objects, unfinished multipart uploads. */
   leftovers(key: string): Promise<string[]>;
-  /** Whether `checkout` hands out a temporary copy (rather than the stored file itself). */
-  checkoutCopies: boolean;
   dispose(): Promise<void>;
 }
 
@@ -41,7 +39,6 @@ async function localBackend(): Promise<Backend> {
   return {
     open: () => createMediaStore(config),
     leftovers: async (key) => (await readdir(config.mediaDir)).filter((name) => name.startsWith(key)),
-    checkoutCopies: false,
     dispose: () => rm(dataDir, { recursive: true, force: true }),
   };
 }
@@ -77,7 +74,6 @@ async function s3Backend(): Promise<Backend> {
       const { objects, uploads } = await list(key);
       return [...objects, ...uploads.map((upload) => `${upload.key} (multipart upload)`)];
     },
-    checkoutCopies: true,
     dispose: async () => {
       // Tests leave uploads behind on purpose; a shared TEST_S3_ENDPOINT should not keep them.
       const { objects, uploads } = await list('');
@@ -164,14 +160,17 @@ describe.each([
     }
   });
 
-  it('checks out a local file with the same bytes', async () => {
+  it('checks out a private copy with the same bytes, alone in its directory', async () => {
     const bytes = randomBytes(70_000);
     const key = await storeFile(store, bytes);
+    await storeFile(store, randomBytes(1_000)); // another workspace's recording
     const checkout = await store.checkout(key);
     expect(sha256(await readFile(checkout.path))).toBe(sha256(bytes));
+    // Nothing an upload names beside itself can be found there.
+    expect(await readdir(dirname(checkout.path))).toEqual([basename(checkout.path)]);
     await checkout.release();
-    // A temporary copy goes with release; the stored file itself stays where it is.
-    expect(existsSync(checkout.path)).toBe(!backend.checkoutCopies);
+    // The copy goes with release; the stored file itself stays where it is.
+    expect(existsSync(checkout.path)).toBe(false);
     expect(await store.size(key)).toBe(bytes.length);
   });
 

@@ -181,6 +181,31 @@ describe('what each workspace may see and change', () => {
     expect((await owner.get(`/api/transcriptions/${id}`)).json.result.name).toBe('Private');
   });
 
+  it("never lets tus act on another workspace's upload, whatever the URL's query or path carries", async () => {
+    const victim = await createTranscription(owner);
+    const victimUpload = await createUpload(owner, victim.upload_url, 1_000);
+    await sendBytes(owner, victimUpload, 0, new Uint8Array(100).fill(7));
+    const attacker = await createTranscription(other);
+    const attackerUpload = await createUpload(other, attacker.upload_url, 1_000);
+    for (const disguise of [`?x=/${victim.id}`, `?x=${victim.id}`, `/?/${victim.id}`, `#/${victim.id}`]) {
+      const location = `${attackerUpload}${disguise}`;
+      // HEAD answers the attacker's own offset (or nothing), never the victim's.
+      const head = await uploadOffset(other, location);
+      expect(head.status === 404 || head.offset === 0, `HEAD ${location}`).toBe(true);
+      const patch = await other.request('PATCH', location, {
+        bytes: new Uint8Array(100).fill(66),
+        headers: {
+          'tus-resumable': '1.0.0',
+          'upload-offset': '100',
+          'content-type': 'application/offset+octet-stream',
+        },
+      });
+      expect(patch.status, `PATCH ${location}`).not.toBe(204);
+    }
+    expect((await uploadOffset(owner, victimUpload)).offset).toBe(100);
+    expect((await uploadOffset(other, attackerUpload)).offset).toBe(0);
+  });
+
   it('publishes a transcription read-only to every signed-in user, with who uploaded it', async () => {
     const [id] = await seed(['Town hall']);
     expect((await other.get(`/api/public_transcriptions/${id}`)).status).toBe(404);

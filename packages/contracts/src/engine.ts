@@ -114,8 +114,11 @@ export const ZTranscribeOptions = z.object({
   diarize: z.boolean().default(false),
   min_speakers: z.number().int().positive().nullable().default(null),
   max_speakers: z.number().int().positive().nullable().default(null),
-  /** Trial limit: transcribe only the first N seconds. */
-  max_seconds: z.number().positive().nullable().default(null),
+  /**
+   * Decode at most this much audio, whatever the headers claim: the server always sets it (the smallest of
+   * the trial cut, the longest file accepted and the minutes the workspace has).
+   */
+  max_seconds: z.number().positive(),
   /** Forced on by the engine when `diarize` is true. */
   word_timestamps: z.boolean().default(true),
 });
@@ -126,6 +129,12 @@ const ZRequestId = z.union([z.string(), z.number().int()]);
 export const ZEngineRequest = z.discriminatedUnion('op', [
   ZTranscribeOptions.extend({ id: ZRequestId, op: z.literal('transcribe'), input: z.string().min(1) }),
   z.object({ id: ZRequestId, op: z.literal('probe'), input: z.string().min(1) }),
+  z.object({
+    id: ZRequestId,
+    op: z.literal('peaks'),
+    input: z.string().min(1),
+    max_seconds: z.number().positive(),
+  }),
   z.object({ id: ZRequestId, op: z.literal('engines') }),
 ]);
 export type TEngineRequest = z.input<typeof ZEngineRequest>;

@@ -74,6 +74,13 @@ export const ZSpeaker = z.object({
 });
 export type TSpeaker = z.infer<typeof ZSpeaker>;
 
+/**
+ * Why a transcription covers only the start of its recording: the trial's minutes per file, the longest
+ * recording accepted, or the minutes the workspace had left when it was queued.
+ */
+export const ZTranscriptionLimit = z.enum(['trial', 'file_length', 'minutes']);
+export type TTranscriptionLimit = z.infer<typeof ZTranscriptionLimit>;
+
 export const ZTranscription = z.object({
   id: z.string(),
   name: z.string(),
@@ -97,8 +104,9 @@ export const ZTranscription = z.object({
   speakers: z.array(ZSpeaker),
   /** Why it failed, in the reader's language; null unless `failed` or `expired`. */
   failure: z.string().nullable(),
-  /** Trial limit: only the first `transcribed_seconds` were transcribed. */
+  /** Only the first `transcribed_seconds` were transcribed, for the reason `truncated_by` gives. */
   truncated: z.boolean(),
+  truncated_by: ZTranscriptionLimit.nullable(),
   transcribed_seconds: z.number().nullable(),
   /** Whether the uploaded media is still stored (false once expired, deleted, or not kept). */
   media_available: z.boolean(),

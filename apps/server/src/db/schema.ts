@@ -1,4 +1,4 @@
-import type { TTranscriptionStatus, TTranscriptSegment } from '@whispy/contracts';
+import type { TTranscriptionLimit, TTranscriptionStatus, TTranscriptSegment } from '@whispy/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -148,8 +148,13 @@ export const transcriptions = pgTable(
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
     hasVideo: boolean('has_video').notNull().default(false),
     mediaStored: boolean('media_stored').notNull().default(false),
-    /** The trial cut: only this many seconds are transcribed; null for the whole file. */
+    /**
+     * The most audio the engine may decode, set when queued: the smallest of the trial cut, the longest
+     * file accepted and the minutes the workspace had (null on rows queued before every job had one).
+     */
     maxSeconds: doublePrecision('max_seconds'),
+    /** Which of those limits `max_seconds` is: what the user is told when it cut the recording short. */
+    limitedBy: text('limited_by').$type<TTranscriptionLimit>(),
     /** Seconds counted against the workspace's minutes: reserved when queued, settled when done. */
     chargedSeconds: doublePrecision('charged_seconds').notNull().default(0),
     detectedLanguage: text('detected_language'),

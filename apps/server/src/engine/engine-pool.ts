@@ -1,10 +1,12 @@
 import {
   type TEngines,
   type TMediaInfo,
+  type TMediaPeaks,
   type TTranscribeOptions,
   type TTranscript,
   ZEngines,
   ZMediaInfo,
+  ZMediaPeaks,
   ZTranscript,
 } from '@whispy/contracts';
 import { EngineError } from './engine-error.js';
@@ -34,9 +36,19 @@ export interface EnginePoolStatus {
 
 export interface EnginePool {
   /** Container format, duration and streams of a file, read from its headers. */
-  probe(input: string): Promise<TMediaInfo>;
-  /** Transcribes a file; segments and progress arrive through `handlers` while it runs. */
-  transcribe(input: string, options: TTranscribeOptions, handlers?: EngineHandlers): Promise<TTranscript>;
+  probe(input: string, signal?: AbortSignal): Promise<TMediaInfo>;
+  /** The waveform of a file's first `maxSeconds` of audio. */
+  peaks(input: string, maxSeconds: number, signal?: AbortSignal): Promise<TMediaPeaks>;
+  /**
+   * Transcribes a file; segments and progress arrive through `handlers` while it runs. A `signal` that
+   * aborts stops the request (waiting or running) and rejects it with the signal's reason.
+   */
+  transcribe(
+    input: string,
+    options: TTranscribeOptions,
+    handlers?: EngineHandlers,
+    signal?: AbortSignal,
+  ): Promise<TTranscript>;
   /** The engines with their installed models. */
   engines(): Promise<TEngines>;
   /** Each slot's process and whether it is busy, and how many requests wait. */
@@ -81,18 +93,40 @@ export function createEnginePool({
     }
   }
 
-  function schedule<T>(run: (slot: EngineProcess) => Promise<T>): Promise<T> {
+  function schedule<T>(run: (slot: EngineProcess) => Promise<T>, signal?: AbortSignal): Promise<T> {
     if (closed) return Promise.reject(new EngineError('engine_closed', 'the speech engine is shut down'));
+    if (signal?.aborted) return Promise.reject(signal.reason);
     return new Promise<T>((resolve, reject) => {
-      waiting.push({ run, resolve: resolve as (result: unknown) => void, reject });
+      const request: Waiting = { run, resolve: resolve as (result: unknown) => void, reject };
+      // Given up on while it waits: it leaves the queue at once (a running one is stopped by its slot).
+      signal?.addEventListener(
+        'abort',
+        () => {
+          const index = waiting.indexOf(request);
+          if (index === -1) return;
+          waiting.splice(index, 1);
+          reject(signal.reason);
+        },
+        { once: true },
+      );
+      waiting.push(request);
       dispatch();
     });
   }
 
   return {
-    probe: (input) => schedule((slot) => slot.request({ op: 'probe', input }, ZMediaInfo)),
-    transcribe: (input, options, handlers) =>
-      schedule((slot) => slot.request({ ...options, op: 'transcribe', input }, ZTranscript, handlers)),
+    probe: (input, signal) =>
+      schedule((slot) => slot.request({ op: 'probe', input }, ZMediaInfo, {}, signal), signal),
+    peaks: (input, maxSeconds, signal) =>
+      schedule(
+        (slot) => slot.request({ op: 'peaks', input, max_seconds: maxSeconds }, ZMediaPeaks, {}, signal),
+        signal,
+      ),
+    transcribe: (input, options, handlers, signal) =>
+      schedule(
+        (slot) => slot.request({ ...options, op: 'transcribe', input }, ZTranscript, handlers, signal),
+        signal,
+      ),
     engines: () => schedule((slot) => slot.request({ op: 'engines' }, ZEngines)),
     status: () => ({
       slots: slots.map((slot) => ({ pid: slot.pid, busy: slot.busy })),

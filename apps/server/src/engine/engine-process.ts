@@ -38,6 +38,8 @@ export class EngineProcess {
   #busy = false;
   #closing = false;
   #requests = 0;
+  /** Why the running request was stopped by its caller, once it was. */
+  #stoppedBy: { reason: unknown } | null = null;
 
   constructor(private readonly options: EngineWorkerOptions) {}
 
@@ -50,24 +52,44 @@ export class EngineProcess {
     return this.#worker?.child.pid ?? null;
   }
 
-  /** Sends one request and resolves with its `done` result checked against `result`. */
-  async request<T>(call: EngineCall, result: z.ZodType<T>, handlers: EngineHandlers = {}): Promise<T> {
+  /**
+   * Sends one request and resolves with its `done` result checked against `result`. When `signal` aborts
+   * first, the worker is killed (the engine cannot be interrupted mid-request) and the request rejects
+   * with the signal's reason; the slot starts a fresh worker for its next request.
+   */
+  async request<T>(
+    call: EngineCall,
+    result: z.ZodType<T>,
+    handlers: EngineHandlers = {},
+    signal?: AbortSignal,
+  ): Promise<T> {
     if (this.#busy) throw new Error(`engine slot ${this.options.slot} is already busy`);
     this.#busy = true;
+    const stop = () => {
+      this.#stoppedBy = { reason: signal?.reason };
+      this.#worker?.child.kill('SIGKILL');
+    };
     try {
+      signal?.throwIfAborted();
       if (this.#closing) throw new EngineError('engine_closed', 'the speech engine is shutting down');
       const id = String(++this.#requests);
       const request = ZEngineRequest.safeParse({ ...call, id });
       if (!request.success) throw new EngineError('bad_request', z.prettifyError(request.error));
       const worker = this.#worker ?? this.#start();
+      signal?.addEventListener('abort', stop, { once: true });
       if (!(await worker.ready) || worker.exitReason !== null) throw this.#exitError(worker);
       return (await new Promise<unknown>((resolve, reject) => {
         this.#pending = { id, result, handlers, resolve, reject, watchdog: this.#watch(worker) };
         worker.child.stdin?.write(`${JSON.stringify(request.data)}\n`);
       })) as T;
+    } catch (error) {
+      // However the killed worker's request ended (its start failed, or its exit), the caller stopped it.
+      throw this.#stoppedBy ? this.#stoppedBy.reason : error;
     } finally {
+      signal?.removeEventListener('abort', stop);
       if (this.#pending) clearTimeout(this.#pending.watchdog);
       this.#pending = null;
+      this.#stoppedBy = null;
       this.#busy = false;
     }
   }
@@ -89,7 +111,7 @@ export class EngineProcess {
       onExit: (gone) => {
         if (this.#worker === gone) this.#worker = null;
         const error = this.#exitError(gone);
-        if (error.code === 'worker_crashed')
+        if (error.code === 'worker_crashed' && !this.#stoppedBy)
           this.options.logger.error({ slot: this.options.slot }, error.message);
         this.#settle((pending) => pending.reject(error));
       },

@@ -428,6 +428,11 @@ export const catalogue = {
     es: 'El motor elegido no puede transcribir este idioma.',
     ja: '選択したエンジンはこの言語を文字起こしできません。',
   },
+  'transcriptions.failure.took_too_long': {
+    en: 'Transcribing this file took far longer than it should, so it was stopped. The file may be damaged: convert it to MP3 or WAV and upload it again.',
+    es: 'Transcribir este archivo tardaba mucho más de lo normal, así que se detuvo. Puede que el archivo esté dañado: conviértelo a MP3 o WAV y vuelve a subirlo.',
+    ja: 'このファイルの文字起こしに想定よりはるかに時間がかかったため、停止しました。ファイルが破損している可能性があります。MP3 または WAV に変換してもう一度アップロードしてください。',
+  },
   'transcriptions.failure.engine_failed': {
     en: 'The transcription failed several times. Please try again later.',
     es: 'La transcripción falló varias veces. Inténtalo de nuevo más tarde.',

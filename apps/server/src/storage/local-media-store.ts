@@ -1,4 +1,6 @@
-import { mkdir, open, rm, stat } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { copyFile, link, mkdir, mkdtemp, open, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { FileStore } from '@tus/file-store';
 import type { DataStore } from '@tus/server';
@@ -15,6 +17,17 @@ const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 
 const BaseFileStore: new (...options: ConstructorParameters<typeof FileStore>) => DataStore = FileStore;
 class FileStoreInCreatedDirectory extends BaseFileStore {
   checkOrCreateDirectory() {}
+}
+
+/** A hard link where the temporary directory shares the media's file system, else a copy. */
+async function privateCopy(source: string, target: string) {
+  try {
+    await link(source, target);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EXDEV' && code !== 'EPERM') throw error;
+    await copyFile(source, target, constants.COPYFILE_FICLONE);
+  }
 }
 
 /** Media as plain files in one directory, written there by tus' FileStore. */
@@ -49,11 +62,19 @@ export async function createLocalMediaStore(directory: string): Promise<MediaSto
     },
 
     async checkout(key) {
-      const path = fileOf(key);
-      await stat(path).catch((error) => {
+      const source = fileOf(key);
+      // The engine reads a private copy, alone in a directory of its own: whatever an upload names
+      // beside itself, it cannot find another workspace's recording there.
+      const directory = await mkdtemp(join(tmpdir(), 'whispy-media-'));
+      const release = () => rm(directory, { recursive: true, force: true });
+      const path = join(directory, key);
+      try {
+        await privateCopy(source, path);
+      } catch (error) {
+        await release();
         throw isMissing(error) ? new MediaNotFound(key) : error;
-      });
-      return { path, release: async () => {} };
+      }
+      return { path, release };
     },
 
     async remove(key) {

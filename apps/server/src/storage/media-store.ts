@@ -7,7 +7,7 @@ export interface ByteRange {
   end: number;
 }
 
-/** A local file holding a stored medium, kept until `release()`. */
+/** A private local copy of a stored medium, kept until `release()`. */
 export interface MediaCheckout {
   path: string;
   release(): Promise<void>;
@@ -21,7 +21,10 @@ export interface MediaStore {
   read(key: string, range?: ByteRange): Promise<Readable>;
   /** Bytes stored so far (an unfinished upload counts what has arrived), or null when nothing is stored. */
   size(key: string): Promise<number | null>;
-  /** A local file holding the media for the speech engine; `release()` removes any temporary copy. */
+  /**
+   * A private local copy of the media for the speech engine, alone in a directory of its own (never the
+   * store's own directory, where other workspaces' media sit); `release()` removes it.
+   */
   checkout(key: string): Promise<MediaCheckout>;
   /** Deletes the file and any upload metadata or unfinished parts; no error when already gone. */
   remove(key: string): Promise<void>;

@@ -29,8 +29,11 @@ const transcriptions = await createTranscriptions({
   db: database.db,
   realtime,
   config,
-  // Servers validate uploads; a worker's engine answers the odd probe between jobs.
-  probe: (path) => worker.engine.probe(path),
+  // Servers validate uploads and draw waveforms; a worker's engine answers the odd one between jobs.
+  mediaEngine: {
+    probe: (path, signal) => worker.engine.probe(path, signal),
+    peaks: (path, maxSeconds, signal) => worker.engine.peaks(path, maxSeconds, signal),
+  },
   log,
 });
 notifyOverTelegram(transcriptions, config.telegram);

@@ -103,7 +103,8 @@ export async function transcribeFile(
   const bytes = readFileSync(file);
   const { id, upload_url } = await createTranscription(browser, input);
   const location = await createUpload(browser, upload_url, bytes.length);
-  await sendBytes(browser, location, 0, bytes);
+  // tus finishes an empty upload at its creation: there is nothing to send.
+  if (bytes.length > 0) await sendBytes(browser, location, 0, bytes);
   return id;
 }
 

@@ -1,7 +1,31 @@
+import type { TTranscriptionLimit } from '@whispy/contracts';
 import type { Transcriptions } from './context.js';
 import { type TranscriptionRow, transition } from './lifecycle.js';
 import { quotaOf } from './quota.js';
 import { listInStatus } from './repo.js';
+
+/**
+ * The most audio a job may decode, and which limit that is: the trial's cut, the longest recording
+ * accepted, or the minutes the workspace has. The engine stops there whatever the file's headers claim,
+ * so a file that understates its length costs no more than the workspace could pay.
+ */
+export function decodingLimit({
+  trialSeconds,
+  fileSeconds,
+  availableSeconds,
+}: {
+  trialSeconds: number | null;
+  fileSeconds: number;
+  availableSeconds: number | null;
+}): { seconds: number; by: TTranscriptionLimit } {
+  // On a tie the first named wins: the trial's cut says best what the user can do about it.
+  const limits = [
+    { seconds: trialSeconds, by: 'trial' as const },
+    { seconds: availableSeconds, by: 'minutes' as const },
+    { seconds: fileSeconds, by: 'file_length' as const },
+  ].filter((limit): limit is { seconds: number; by: TTranscriptionLimit } => limit.seconds !== null);
+  return limits.reduce((smallest, limit) => (limit.seconds < smallest.seconds ? limit : smallest));
+}
 
 /**
  * Moves a workspace's `pending` work to `queued`, oldest first, while its minutes cover each file (the
@@ -18,13 +42,15 @@ export async function admitPending(transcriptions: Transcriptions, workspaceId: 
     for (const row of await listInStatus(tx, workspaceId, 'pending')) {
       // Media without a known duration reserves the trial cut (or nothing); it is settled when done.
       const seconds = Math.min(row.duration ?? cut ?? 0, cut ?? Number.POSITIVE_INFINITY);
-      if (available !== null && seconds > available) break;
+      const limit = decodingLimit({
+        trialSeconds: cut,
+        fileSeconds: config.uploads.maxFileSeconds,
+        availableSeconds: available,
+      });
+      if ((available !== null && seconds > available) || limit.seconds <= 0) break;
       const moved = await transition({ ...transcriptions, db: tx }, row.id, 'queued', {
         from: ['pending'],
-        patch: {
-          chargedSeconds: seconds,
-          maxSeconds: cut !== null && (row.duration === null || row.duration > cut) ? cut : null,
-        },
+        patch: { chargedSeconds: seconds, maxSeconds: limit.seconds, limitedBy: limit.by },
       });
       if (!moved) continue;
       queued.push(moved);

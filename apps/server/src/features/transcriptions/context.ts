@@ -1,6 +1,6 @@
-import type { TMediaInfo } from '@whispy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
+import type { EnginePool } from '../../engine/index.js';
 import { createJobQueue, type JobQueue } from '../../queue/index.js';
 import { createMediaStore, type MediaStore } from '../../storage/index.js';
 import type { FinishedListener, Lifecycle } from './lifecycle.js';
@@ -10,8 +10,8 @@ export interface Transcriptions extends Lifecycle {
   config: Config;
   store: MediaStore;
   queue: JobQueue;
-  /** Reads a media file's headers (the engine's `probe`). */
-  probe(path: string): Promise<TMediaInfo>;
+  /** The engine's reading of media: headers (`probe`) and waveforms (`peaks`). */
+  mediaEngine: Pick<EnginePool, 'probe' | 'peaks'>;
   log: FastifyBaseLogger;
   /** Add a listener to hear of every transcription this process completes or fails. */
   finishedListeners: Set<FinishedListener>;

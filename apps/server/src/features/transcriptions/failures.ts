@@ -1,4 +1,5 @@
 import type { TEngineErrorCode, TTranscriptionStatus } from '@whispy/contracts';
+import { EngineError } from '../../engine/index.js';
 import type { MessageId } from '../../i18n/index.js';
 import type { Transcriptions } from './context.js';
 import { sourcesOf, transition } from './lifecycle.js';
@@ -17,7 +18,8 @@ const PERMANENT: Partial<Record<TEngineErrorCode, MessageId>> = {
 };
 
 /** The user-facing reason for an engine refusal that retrying cannot fix; null when a retry may help. */
-export const permanentFailure = (code: TEngineErrorCode): MessageId | null => PERMANENT[code] ?? null;
+export const permanentFailure = (error: unknown): MessageId | null =>
+  (error instanceof EngineError && PERMANENT[error.code]) || null;
 
 /** Fails a transcription for good: nothing is charged and its media is deleted. */
 export async function fail(

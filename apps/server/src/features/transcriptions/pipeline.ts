@@ -1,11 +1,12 @@
 import type { TTranscript } from '@whispy/contracts';
-import { EngineError, type EnginePool } from '../../engine/index.js';
+import type { EnginePool } from '../../engine/index.js';
 import type { JobHandler } from '../../queue/index.js';
 import type { Transcriptions } from './context.js';
 import { fail, permanentFailure } from './failures.js';
 import { heartbeat, reportProgress, transition } from './lifecycle.js';
 import { removeMedia } from './media.js';
 import { findTranscription } from './repo.js';
+import { isTimeout, jobTimeLimits } from './time-limits.js';
 
 /** Running work proves it is alive this often; the sweep recovers rows silent for much longer. */
 export const HEARTBEAT_MS = 10_000;
@@ -24,7 +25,8 @@ function speakerLabels(transcript: TTranscript): string[] {
  * Throwing asks the queue to retry; everything that cannot get better by retrying is settled here.
  */
 export function transcriptionJob(transcriptions: Transcriptions, engine: EnginePool): JobHandler {
-  const { db, store, log } = transcriptions;
+  const { db, store, log, config } = transcriptions;
+  const timeLimits = jobTimeLimits(config.engine.timeLimit);
   return async ({ transcriptionId: id }, { attempt, maxAttempts }) => {
     const row = await findTranscription(db, id);
     if (!row) return; // deleted while it waited
@@ -44,13 +46,17 @@ export function transcriptionJob(transcriptions: Transcriptions, engine: EngineP
       media = await store.checkout(id);
       if (!(await transition(transcriptions, id, 'processing', { from: ['preparing'] }))) return;
       let reported = 0;
+      // Rows admitted before every job had a limit have none: the longest file accepted is the bound.
+      const maxSeconds = preparing.maxSeconds ?? config.uploads.maxFileSeconds;
+      const shape = { engine: preparing.engine, diarize: preparing.diarization };
+      const started = Date.now();
       const transcript = await engine.transcribe(
         media.path,
         {
           model: preparing.engine,
           language: preparing.language,
           diarize: preparing.diarization,
-          max_seconds: preparing.maxSeconds,
+          max_seconds: maxSeconds,
         },
         {
           onProgress: (fraction) => {
@@ -61,7 +67,9 @@ export function transcriptionJob(transcriptions: Transcriptions, engine: EngineP
             );
           },
         },
+        AbortSignal.timeout(timeLimits.limitMs(shape, maxSeconds)),
       );
+      timeLimits.record(shape, transcript.transcribed_seconds, Date.now() - started);
       const completed = await transition(transcriptions, id, 'completed', {
         from: ['processing'],
         patch: {
@@ -77,7 +85,8 @@ export function transcriptionJob(transcriptions: Transcriptions, engine: EngineP
       });
       if (completed && !completed.keepData) await removeMedia(transcriptions, id);
     } catch (error) {
-      const failure = error instanceof EngineError ? permanentFailure(error.code) : null;
+      if (isTimeout(error)) log.warn({ transcription: id }, 'transcription outran its time limit; stopped');
+      const failure = isTimeout(error) ? 'transcriptions.failure.took_too_long' : permanentFailure(error);
       if (failure) {
         await fail(transcriptions, id, failure, ['preparing', 'processing']);
         return;

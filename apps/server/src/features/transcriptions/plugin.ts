@@ -25,10 +25,13 @@ export const transcriptionsPlugin = fp<{ config: Config }>(
       db: app.db,
       realtime: app.realtime,
       config,
-      probe: (path) => prober.probe(path),
+      mediaEngine: {
+        probe: (path, signal) => prober.probe(path, signal),
+        peaks: (path, maxSeconds, signal) => prober.peaks(path, maxSeconds, signal),
+      },
       log: app.log,
     });
-    // Probes are short and must not wait behind a long transcription, so they get their own process.
+    // Probes and waveforms must not wait behind a long transcription, so they get their own process.
     const prober = createEnginePool({ ...config.engine, slots: 1, cpuThreads: 1, logger: app.log });
     app.decorate('transcriptions', transcriptions);
     app.decorate(

@@ -76,6 +76,8 @@ export function toContract(
     speakers: speakersOf(row, t),
     failure: row.failure && isMessageId(row.failure) ? t(row.failure) : row.failure,
     truncated: row.truncated,
+    // Rows transcribed before every job had a limit were only ever cut by the trial.
+    truncated_by: row.truncated ? (row.limitedBy ?? 'trial') : null,
     transcribed_seconds: row.transcribedSeconds,
     media_available: hasMedia(row),
     expires_at: FINISHED.has(row.status) ? null : new Date(started.getTime() + expireAfterMs).toISOString(),

@@ -92,7 +92,13 @@ export function uploadRoutes(transcriptions: Transcriptions): FastifyPluginAsync
     },
   });
 
-  async function handOver(request: FastifyRequest, reply: FastifyReply) {
+  /**
+   * Lets tus answer for the upload of the transcription the route authorised. tus reads the upload id from
+   * the end of the URL, query string included (`…/<own id>?x=/<victim id>` would name the victim's), so
+   * the URL it sees is rebuilt from that id alone.
+   */
+  async function handOver(request: FastifyRequest, reply: FastifyReply, url: string) {
+    request.raw.url = url;
     reply.hijack();
     await tus.handle(request.raw, reply.raw);
   }
@@ -116,7 +122,7 @@ export function uploadRoutes(transcriptions: Transcriptions): FastifyPluginAsync
       if (row.status !== 'waiting') throw new HttpError(409, 'transcriptions.upload_exists');
       const length = Number(request.headers['upload-length']);
       if (length > config.uploads.maxFileBytes) throw new HttpError(413, 'transcriptions.failure.too_large');
-      await handOver(request, reply);
+      await handOver(request, reply, uploadUrlOf(row.id));
     });
 
     app.route({
@@ -130,7 +136,7 @@ export function uploadRoutes(transcriptions: Transcriptions): FastifyPluginAsync
           throw new HttpError(409, 'transcriptions.upload_finished');
         }
         if (!row.mediaStored) throw notFound('transcriptions.not_found');
-        await handOver(request, reply);
+        await handOver(request, reply, `${UPLOADS_PATH}/${row.id}`);
       },
     });
   };

@@ -1,11 +1,11 @@
 import type { TMediaInfo } from '@whispy/contracts';
-import { EngineError } from '../../engine/index.js';
 import type { MessageId } from '../../i18n/index.js';
 import { admitPending } from './admission.js';
 import type { Transcriptions } from './context.js';
 import { fail, permanentFailure } from './failures.js';
 import { transition } from './lifecycle.js';
 import { findTranscription } from './repo.js';
+import { isTimeout, PROBE_TIME_LIMIT_MS } from './time-limits.js';
 
 /** Cover art in audio files is a one-frame "video" stream; only real video gets a video player. */
 const STILL_IMAGE_CODECS = new Set(['mjpeg', 'png', 'bmp', 'gif', 'webp']);
@@ -26,19 +26,20 @@ function refusal(info: TMediaInfo, limits: Transcriptions['config']['uploads']):
  * that fails for a passing reason (engine restarting) leaves it `validating` for the sweep to retry.
  */
 export async function validateUpload(transcriptions: Transcriptions, id: string) {
-  const { db, store, probe } = transcriptions;
+  const { db, store, mediaEngine } = transcriptions;
   const row = await findTranscription(db, id);
   if (row?.status !== 'validating') return;
   let info: TMediaInfo;
   try {
     const media = await store.checkout(id);
     try {
-      info = await probe(media.path);
+      info = await mediaEngine.probe(media.path, AbortSignal.timeout(PROBE_TIME_LIMIT_MS));
     } finally {
       await media.release();
     }
   } catch (error) {
-    const failure = error instanceof EngineError ? permanentFailure(error.code) : null;
+    // A probe that outran its limit would only hang again: the file is built to, or damaged.
+    const failure = isTimeout(error) ? 'transcriptions.failure.corrupt_media' : permanentFailure(error);
     if (!failure) throw error;
     await fail(transcriptions, id, failure, ['validating']);
     return;

@@ -40,6 +40,7 @@ export function makeTranscription(overrides: Partial<TTranscription> = {}): TTra
     speakers: [],
     failure: null,
     truncated: false,
+    truncated_by: null,
     transcribed_seconds: 754,
     media_available: true,
     expires_at: null,

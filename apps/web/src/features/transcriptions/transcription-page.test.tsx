@@ -100,7 +100,14 @@ describe('transcription page', () => {
   it('shows the details, and says when only the trial minutes were transcribed', async () => {
     stubApi((req) =>
       req.path === 'transcriptions/t1'
-        ? ok({ ...finished, truncated: true, transcribed_seconds: 600, duration: 3600, language: 'es' })
+        ? ok({
+            ...finished,
+            truncated: true,
+            truncated_by: 'trial',
+            transcribed_seconds: 600,
+            duration: 3600,
+            language: 'es',
+          })
         : undefined,
     );
     renderTranscriptionsAt('/resource/transcriptions/t1');
@@ -109,7 +116,17 @@ describe('transcription page', () => {
     expect(details).toHaveTextContent('whispy-small');
     expect(details).toHaveTextContent('1:00:00');
     expect(details).toHaveTextContent('Uploaded byAda Lovelace');
-    expect(screen.getByText(/only the first 10 min of this recording were transcribed/)).toBeInTheDocument();
+    expect(screen.getByText(/Trial limit: only the first 10 min of this recording/)).toBeInTheDocument();
+  });
+
+  it('says which limit cut a recording short', async () => {
+    stubApi((req) =>
+      req.path === 'transcriptions/t1'
+        ? ok({ ...finished, truncated: true, truncated_by: 'minutes', transcribed_seconds: 120 })
+        : undefined,
+    );
+    renderTranscriptionsAt('/resource/transcriptions/t1');
+    expect(await screen.findByText(/Your minutes ran out: only the first 2 min/)).toBeInTheDocument();
   });
 
   it('gives the reason when the transcription failed', async () => {

@@ -1,4 +1,4 @@
-import type { TTranscriptionDetail } from '@whispy/contracts';
+import type { TTranscriptionDetail, TTranscriptionLimit } from '@whispy/contracts';
 import { ArrowLeft, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,12 +21,12 @@ import { TranscriptionDetails } from './transcription-details';
 import type { TranscriptionScope } from './transcription-keys';
 import { useTranscription } from './transcription-query';
 
-function TruncatedNotice({ seconds }: { seconds: number | null }) {
+function TruncatedNotice({ seconds, by }: { seconds: number | null; by: TTranscriptionLimit }) {
   const { t } = useTranslation();
   return (
     <p className="mb-4 flex gap-2 rounded-lg bg-amber-50 p-3 text-amber-900 text-sm ring-1 ring-amber-200 ring-inset">
       <Info aria-hidden="true" className="size-4 shrink-0 translate-y-0.5" />
-      {t('transcriptions.truncated', { minutes: Math.round((seconds ?? 0) / 60) })}
+      {t(`transcriptions.truncated.${by}`, { minutes: Math.round((seconds ?? 0) / 60) })}
     </p>
   );
 }
@@ -120,7 +120,9 @@ function CompletedTranscription({ transcription, scope }: ContentProps) {
         }
         main={
           <Card id="transcript" title={t('transcriptions.transcript')}>
-            {transcription.truncated ? <TruncatedNotice seconds={transcription.transcribed_seconds} /> : null}
+            {transcription.truncated_by ? (
+              <TruncatedNotice seconds={transcription.transcribed_seconds} by={transcription.truncated_by} />
+            ) : null}
             <TranscriptEditor editor={editor} />
           </Card>
         }
