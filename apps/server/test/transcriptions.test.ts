@@ -182,6 +182,8 @@ describe('what each workspace may see and change', () => {
   });
 
   it("never lets tus act on another workspace's upload, whatever the URL's query or path carries", async () => {
+    // Workspaces of their own: the seeded rows above have used up the owner's trial.
+    const [owner, other] = [await memberBrowser(engine.server.url), await memberBrowser(engine.server.url)];
     const victim = await createTranscription(owner);
     const victimUpload = await createUpload(owner, victim.upload_url, 1_000);
     await sendBytes(owner, victimUpload, 0, new Uint8Array(100).fill(7));

@@ -52,9 +52,9 @@ export function jobTimeLimits({ startAllowanceMs, slowdownAllowed }: TimeLimitSe
     (SPEED_BEFORE_MEASURING[job.engine] ?? SLOWEST_ENGINE_SPEED) / (job.diarize ? DIARIZATION_SLOWDOWN : 1);
 
   return {
-    /** How long a job of `audioSeconds` (its `max_seconds`) may run. */
+    /** How long a job of `audioSeconds` (its `max_seconds`) may run, in whole milliseconds (as timers take). */
     limitMs(job: JobShape, audioSeconds: number): number {
-      return startAllowanceMs + (audioSeconds / speedOf(job)) * slowdownAllowed * 1000;
+      return Math.ceil(startAllowanceMs + (audioSeconds / speedOf(job)) * slowdownAllowed * 1000);
     },
     /** Records a finished job: `audioSeconds` transcribed in `elapsedMs`. */
     record(job: JobShape, audioSeconds: number, elapsedMs: number) {
