@@ -78,22 +78,34 @@ const playwrightCounts = (text) => {
   };
 };
 
-// pytest writes JUnit XML; the first <testsuite> element carries the totals.
-const pytestCounts = (xml) => {
+/**
+ * JUnit XML (pytest's, schemathesis's): the first <testsuite> element carries the totals; a failure's name
+ * is its test case's (after its file, where given), its message the checks schemathesis names in its text
+ * (`- ST103 Undocumented status code`), else its `message` attribute.
+ */
+const junitCounts = (xml) => {
+  const attributeOf = (tag, name) => tag.match(new RegExp(`\\b${name}="([^"]*)"`))?.[1];
   const suite = xml.match(/<testsuite\b[^>]*>/)?.[0] ?? '';
-  const attribute = (name) => Number(suite.match(new RegExp(`\\b${name}="(\\d+)"`))?.[1] ?? 0);
-  const failed = attribute('failures') + attribute('errors');
-  const skipped = attribute('skipped');
-  const failures = [
-    ...xml.matchAll(
-      /<testcase\b[^>]*\bclassname="([^"]*)"[^>]*\bname="([^"]*)"[^>]*>\s*<(?:failure|error)\b[^>]*\bmessage="([^"]*)"/g,
-    ),
-  ].map(([, file, name, message]) => ({ name: `${file} › ${name}`, message: firstLine(message) }));
-  return { passed: attribute('tests') - failed - skipped, failed, skipped, failures };
+  const total = (name) => Number(attributeOf(suite, name) ?? 0);
+  const failed = total('failures') + total('errors');
+  const skipped = total('skipped');
+  const failures = [...xml.matchAll(/<testcase\b([^>]*)>\s*<(?:failure|error)\b([^>]*)>([^<]*)/g)].map(
+    ([, testcase, failure, text]) => {
+      const file = attributeOf(testcase, 'classname');
+      const name = attributeOf(testcase, 'name');
+      const checks = [...text.matchAll(/^- (ST\d+ .*)$/gm)].map(([, check]) => check);
+      return {
+        name: file ? `${file} › ${name}` : name,
+        message: firstLine(checks.length ? checks.join('; ') : attributeOf(failure, 'message')),
+      };
+    },
+  );
+  return { passed: total('tests') - failed - skipped, failed, skipped, failures };
 };
 
 // Sized for 2-core machines: the light suites together, then the two database runs of the server suite,
-// then the CPU-bound engine suite alone, then the browser journeys.
+// then the CPU-bound engine suite alone, then the API fuzzer (its server and schemathesis take a core
+// each), then the browser journeys.
 export const stages = [
   [
     { name: 'lint', command: () => ['npx', 'biome', 'check', '.'] },
@@ -113,7 +125,14 @@ export const stages = [
       name: 'engine',
       command: () => ['bash', 'engine/scripts/check'],
       env: (report) => ({ PYTEST_ADDOPTS: `--junitxml=${report}` }),
-      counts: pytestCounts,
+      counts: junitCounts,
+    },
+  ],
+  [
+    {
+      name: 'api-fuzz',
+      command: (report) => ['node', 'scripts/fuzz/run.mjs', '--junit', report],
+      counts: junitCounts,
     },
   ],
   [

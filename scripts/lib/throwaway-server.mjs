@@ -10,13 +10,16 @@ import { freePort } from './free-port.mjs';
 /**
  * Spawns `command` with `args({ port, dir })` and resolves once `answers(port)` is true, or rejects, naming
  * it `name`, with what it wrote to stderr (else `silence`) when it exits, complains or does not answer
- * within `readyTimeoutMs`.
- * Resolves to `{ port, stop }`; `stop()` ends it and removes its temp dir.
+ * within `readyTimeoutMs`. `env({ port, dir })` adds to its environment; its stdout goes to the file
+ * descriptor `stdout`, or nowhere.
+ * Resolves to `{ port, dir, stop }`; `stop()` ends it and removes its temp dir.
  */
 export async function startThrowawayServer({
   name,
   command,
   args,
+  env = () => ({}),
+  stdout = 'ignore',
   tempPrefix,
   answers,
   silence,
@@ -24,7 +27,10 @@ export async function startThrowawayServer({
 }) {
   const dir = mkdtempSync(join(tmpdir(), tempPrefix));
   const port = await freePort();
-  const server = spawn(command, args({ port, dir }), { stdio: ['ignore', 'ignore', 'pipe'] });
+  const server = spawn(command, args({ port, dir }), {
+    stdio: ['ignore', stdout, 'pipe'],
+    env: { ...process.env, ...env({ port, dir }) },
+  });
   let failure = '';
   server.stderr.on('data', (chunk) => (failure += chunk));
   server.once('error', (error) => (failure = error.message));
@@ -50,7 +56,7 @@ export async function startThrowawayServer({
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return { port, stop };
+  return { port, dir, stop };
 }
 
 /**

@@ -94,6 +94,42 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('links what creates or lists a resource to the operations on it, for clients to follow', async () => {
+    const spec = (await server.app.inject({ url: '/api/docs/json' })).json();
+    const linksOf = (path: string, method: string, status: string) =>
+      Object.values(spec.paths[path][method].responses[status].links ?? {});
+    expect(linksOf('/api/transcriptions', 'post', '201')).toEqual(
+      expect.arrayContaining([
+        {
+          operationRef: '#/paths/~1api~1transcriptions~1{id}/get',
+          parameters: { id: '$response.body#/result/id' },
+        },
+        {
+          operationRef: '#/paths/~1api~1transcriptions~1{id}~1transcript/put',
+          parameters: { id: '$response.body#/result/id' },
+        },
+      ]),
+    );
+    expect(linksOf('/api/tokens', 'post', '201')).toEqual([
+      { operationRef: '#/paths/~1api~1tokens~1{id}/delete', parameters: { id: '$response.body#/result/id' } },
+    ]);
+    // A list's first item is only read: deleting whatever comes first is no step a client takes blindly.
+    expect(linksOf('/api/tokens', 'get', '200')).toEqual([]);
+    expect(linksOf('/api/transcriptions', 'get', '200')).toEqual([
+      {
+        operationRef: '#/paths/~1api~1transcriptions~1{id}/get',
+        parameters: { id: '$response.body#/result/data/0/id' },
+      },
+      expect.objectContaining({ operationRef: '#/paths/~1api~1transcriptions~1{id}~1download/get' }),
+      expect.objectContaining({ operationRef: '#/paths/~1api~1transcriptions~1{id}~1media/get' }),
+      expect.objectContaining({ operationRef: '#/paths/~1api~1transcriptions~1{id}~1peaks/get' }),
+    ]);
+    expect(linksOf('/api/public_transcriptions', 'get', '200')).toContainEqual({
+      operationRef: '#/paths/~1api~1public_transcriptions~1{id}/get',
+      parameters: { id: '$response.body#/result/data/0/id' },
+    });
+  });
+
   it('describes answers without a body as having no content', async () => {
     const empty = (await operations()).flatMap(({ name, operation }) =>
       ['204', '303']

@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { documentImplicitAnswers } from './implicit-answers.js';
+import { linkResources } from './openapi-links.js';
 
 /** OpenAPI from the routes' zod schemas: UI at /api/docs, the JSON document at /api/docs/json. */
 export const openapiPlugin = fp(
@@ -24,6 +25,8 @@ export const openapiPlugin = fp(
         security: [{ session: [] }, { bearer: [] }],
       },
       transform: jsonSchemaTransform,
+      transformObject: (document) =>
+        'openapiObject' in document ? linkResources(document.openapiObject) : document.swaggerObject,
     });
     app.addHook('onRoute', documentImplicitAnswers);
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
