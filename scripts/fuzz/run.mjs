@@ -128,6 +128,8 @@ function runSchemathesis(executable, { baseUrl, token, targets, tallyFile }) {
       WHISPY_FUZZ_TOKEN: token,
       WHISPY_FUZZ_TARGETS: JSON.stringify(targets),
       WHISPY_FUZZ_TALLY: tallyFile,
+      // Hypothesis's caches, which would otherwise land in the repository.
+      HYPOTHESIS_STORAGE_DIRECTORY: path.join(workDir, 'hypothesis'),
     },
   });
 }
