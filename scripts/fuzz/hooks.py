@@ -13,7 +13,7 @@ from typing import Any
 import schemathesis
 from hypothesis import strategies as st
 
-# {"METHOD path" or "path": {"path": {...}, "body": {...}}}; a bare path covers the paths beneath it too.
+# {"METHOD path" or "path": {"path" | "body" | "headers": {...}}}; a bare path also covers the paths beneath.
 TARGETS: dict[str, dict[str, dict[str, Any]]] = json.loads(os.environ["WHISPY_FUZZ_TARGETS"])
 
 # Answers by operation, then by status: how many requests the run made, and which operations it reached.
@@ -44,6 +44,12 @@ def flatmap_path_parameters(context, path_parameters):
 @schemathesis.hook
 def flatmap_body(context, body):
     return aimed(body, seeded(context, "body"))
+
+
+@schemathesis.hook
+def flatmap_headers(context, headers):
+    values = seeded(context, "headers")
+    return aimed(headers or {}, values) if values else st.just(headers)
 
 
 @schemathesis.hook

@@ -67,7 +67,7 @@ async function transcribedRecording(call, speech, name) {
  * Seeds the workspace of the fuzzer's user (`token`) and of a neighbour (`neighbourToken`), whose public
  * transcription the public routes reach and whose data the fuzzer can otherwise neither see nor change.
  * Answers what schemathesis should aim at, by operation (see hooks.py): `"METHOD path"` for one operation,
- * `"path"` for every operation on that path and beneath it; `path` and `body` hold the values to use.
+ * `"path"` for every operation on that path and beneath it; `path`, `body` and `headers` hold the values.
  * Things a route destroys (a transcription, a token) get a spare of their own, so that deleting them early
  * in the run leaves the rest to work on.
  */
@@ -113,5 +113,6 @@ export async function seed({ baseUrl, token, neighbourToken, workDir }) {
     '/api/subscription/prices/{product}': { path: { product } },
     'POST /api/subscription/checkout': { body: { name: product } },
     'POST /api/broadcasting/auth': { body: { channel_name: `private-workspace.${workspace.ulid}` } },
+    'GET /api/auth/logout': { headers: { 'X-Requested-With': 'XMLHttpRequest' } },
   };
 }
