@@ -76,12 +76,13 @@ export const errorHandlerPlugin = fp(
  * worded in the language the request asks for.
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const status =
-    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  request.log.info({ status, reason: error.message }, 'request refused');
+  const known = toHttpError(error);
+  if (known) request.log.info({ status: known.statusCode, reason: error.message }, 'request refused');
+  else request.log.error({ err: error }, 'request failed');
+  const { statusCode, userMessage } = known ?? new HttpError(500, 'server.error');
   const language = negotiateLanguage(request.headers['accept-language']);
-  const body: TErrorEnvelope = { result: null, message: translate(language, clientErrorMessage(status)) };
-  return reply.code(status).type('application/json').send(body);
+  const body: TErrorEnvelope = { result: null, message: translate(language, userMessage) };
+  return reply.code(statusCode).type('application/json').send(body);
 }
 
 export const apiNotFound = (request: FastifyRequest, reply: FastifyReply) =>
