@@ -122,11 +122,11 @@ describe('transcription page', () => {
   it('says which limit cut a recording short', async () => {
     stubApi((req) =>
       req.path === 'transcriptions/t1'
-        ? ok({ ...finished, truncated: true, truncated_by: 'minutes', transcribed_seconds: 120 })
+        ? ok({ ...finished, truncated: true, truncated_by: 'minutes', transcribed_seconds: 45 })
         : undefined,
     );
     renderTranscriptionsAt('/resource/transcriptions/t1');
-    expect(await screen.findByText(/Your minutes ran out: only the first 2 min/)).toBeInTheDocument();
+    expect(await screen.findByText(/Your minutes ran out: only the first 45 sec of/)).toBeInTheDocument();
   });
 
   it('gives the reason when the transcription failed', async () => {

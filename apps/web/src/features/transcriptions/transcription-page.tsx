@@ -13,6 +13,7 @@ import { DownloadMenu, ShareLink } from '../downloads';
 import { TranscriptEditor, useTranscriptEditor } from '../editor';
 import { MediaPlayer, PlaybackProvider } from '../player';
 import { DeleteTranscriptionButton } from './delete-transcription-button';
+import { formatSpokenLength } from './format-spoken-length';
 import { useLiveTranscriptionUpdates } from './live-transcription-updates';
 import { ProcessingNotice } from './processing-notice';
 import { PublicSwitch } from './public-switch';
@@ -22,11 +23,12 @@ import type { TranscriptionScope } from './transcription-keys';
 import { useTranscription } from './transcription-query';
 
 function TruncatedNotice({ seconds, by }: { seconds: number | null; by: TTranscriptionLimit }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const length = formatSpokenLength(seconds ?? 0, i18n.resolvedLanguage ?? 'en');
   return (
     <p className="mb-4 flex gap-2 rounded-lg bg-amber-50 p-3 text-amber-900 text-sm ring-1 ring-amber-200 ring-inset">
       <Info aria-hidden="true" className="size-4 shrink-0 translate-y-0.5" />
-      {t(`transcriptions.truncated.${by}`, { minutes: Math.round((seconds ?? 0) / 60) })}
+      {t(`transcriptions.truncated.${by}`, { length })}
     </p>
   );
 }
