@@ -47,6 +47,17 @@ describe('odd requests', () => {
     expect(tokens.json().result).toHaveLength(1);
   });
 
+  it('says "0 to 0" for a page past the end of a list, as for an empty one', async () => {
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/transcriptions',
+      headers: { authorization: bearer },
+      payload: { name: 'The only one', engine: 'whispy-tiny' },
+    });
+    const past = (await get('/api/transcriptions?page=3')).json().result;
+    expect(past).toMatchObject({ data: [], from: 0, to: 0, count: 1, page: 3 });
+  });
+
   it('answers a path segment longer than the router takes with a 414 envelope in the reader’s language', async () => {
     const answer = await server.app.inject({
       method: 'PUT',

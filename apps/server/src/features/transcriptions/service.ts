@@ -147,7 +147,7 @@ export async function listTranscriptions(
     items,
     page: {
       from: items.length ? first + 1 : 0,
-      to: first + items.length,
+      to: items.length ? first + items.length : 0,
       count: total,
       page: query.page,
       per_page: query.per_page,
