@@ -11,6 +11,10 @@ const suites = {
     setup: 'deps,engine',
     command: () => [path.join(root, 'engine/.venv/bin/python'), [path.join(root, 'bench/engine/run.py')]],
   },
+  media: {
+    setup: 'deps,engine',
+    command: () => [path.join(root, 'engine/.venv/bin/python'), [path.join(root, 'bench/engine/media.py')]],
+  },
   pipeline: { setup: 'deps,engine', command: () => [tsx, [path.join(root, 'bench/pipeline/run.ts')]] },
   editor: { setup: 'deps,web', command: () => [tsx, [path.join(root, 'bench/editor/run.ts')]] },
 };

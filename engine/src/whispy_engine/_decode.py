@@ -34,6 +34,7 @@ _FRAME = 400  # 25 ms energy frames for the cut search
 # A stream whose packets keep failing is not worth decoding further: stop after
 # this many failures in a row and transcribe what came out before.
 _MAX_FAILED_PACKETS = 200
+_GATHER_SECONDS = 5  # of decoded audio resampled at once
 
 
 @dataclass(frozen=True)
@@ -57,27 +58,46 @@ def _quiet_cut(samples: NDArray[np.float32]) -> int:
 
 
 class _Resampler:
-    """Mono float32 at one rate, from frames whose layout or rate may change mid-stream."""
+    """Mono float32 at one rate, from frames whose layout or rate may change mid-stream.
+
+    Frames are gathered a few seconds at a time before resampling: one call per
+    frame (a few milliseconds of audio each) would cost more than the decoding.
+    """
 
     def __init__(self, rate: int) -> None:
         self._rate = rate
         self._setup: tuple[str, str, int] | None = None
+        self._fifo: av.AudioFifo | None = None
         self._resampler: av.AudioResampler | None = None
 
     def __call__(self, frame: AudioFrame | None) -> Iterator[NDArray[np.float32]]:
-        if frame is not None:
-            setup = (frame.format.name, frame.layout.name, frame.sample_rate)
-            if setup != self._setup:
-                yield from self(None)
-                self._setup = setup
-                self._resampler = av.AudioResampler(format="flt", layout="mono", rate=self._rate)
-        if self._resampler is None:
+        if frame is None:
+            yield from self._flush()
             return
+        setup = (frame.format.name, frame.layout.name, frame.sample_rate)
+        if setup != self._setup:
+            yield from self._flush()
+            self._setup = setup
+            self._fifo = av.AudioFifo()
+            self._resampler = av.AudioResampler(format="flt", layout="mono", rate=self._rate)
+        assert self._fifo is not None
+        frame.pts = None  # timestamps are the container's business, not the FIFO's
+        self._fifo.write(frame)
+        if self._fifo.samples >= frame.sample_rate * _GATHER_SECONDS:
+            yield from self._resample(self._fifo.read())
+
+    def _resample(self, frame: AudioFrame | None) -> Iterator[NDArray[np.float32]]:
+        assert self._resampler is not None
         for out in self._resampler.resample(frame):
             yield out.to_ndarray().reshape(-1).astype(np.float32, copy=False)
-        if frame is None:
-            self._resampler = None
-            self._setup = None
+
+    def _flush(self) -> Iterator[NDArray[np.float32]]:
+        if self._fifo is None:
+            return
+        if self._fifo.samples:
+            yield from self._resample(self._fifo.read())
+        yield from self._resample(None)
+        self._setup = self._fifo = self._resampler = None
 
 
 class AudioDecoder:
