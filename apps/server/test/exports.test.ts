@@ -147,6 +147,21 @@ describe('document downloads', () => {
     expect(rows.map((each) => each.speaker)).toEqual(['Ana', 'Speaker 2', 'Ana']);
     expect(rows[2]).toMatchObject({ start: '12.000', text: CLOSING });
   });
+
+  it('CSV: text a spreadsheet would run as a formula opens as text, and the times stay numbers', async () => {
+    const formulas = ['=HYPERLINK("https://evil.example","click")', '+1+1', '-2+3', '@SUM(A1)'];
+    const hostile = await seed({
+      segments: formulas.map((text, index) => ({ ...SEGMENTS[2]!, id: index, text, words: [] })),
+      speakerNames: { SPEAKER_00: '=cmd|" /C calc"!A0' },
+    });
+    const rows: Record<string, string>[] = parseCsv((await download(owner, hostile, 'format=csv')).text, {
+      bom: true,
+      columns: true,
+    });
+    expect(rows.map((each) => each.text)).toEqual(formulas.map((text) => `'${text}`));
+    expect(rows[0]!.speaker).toBe(`'=cmd|" /C calc"!A0`);
+    expect(rows[0]).toMatchObject({ start: '12.000', end: SEGMENTS[2]!.end.toFixed(3) });
+  });
 });
 
 /** A binary download as its bytes, in the reader's language. */

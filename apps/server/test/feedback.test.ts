@@ -129,6 +129,24 @@ describe('npm run cli -- feedback list', { timeout: 90_000 }, () => {
     expect(newest.stdout).not.toContain('Older remark');
   });
 
+  it('prints what strangers wrote without the control characters a terminal would obey', async () => {
+    const author = await memberBrowser(server.url);
+    const { workspace } = (await author.get('/api/auth/identity')).json.result;
+    const rename = await author.request('PUT', `/api/workspace/${workspace.id}`, {
+      body: { name: 'Acme\u001b]0;owned\u0007 \u202eevil' },
+    });
+    expect(rename.status).toBe(200);
+    const text = 'Great app\u001b[2J\u001b[1A\r\u001b[32mAll checks passed\u009b0m\nsecond line';
+    expect((await send(author, { feedback: text })).status).toBe(201);
+
+    const listed = await runCli(['feedback', 'list', '--limit', '1'], cliEnv);
+    expect(listed.code, listed.stderr).toBe(0);
+    // No escape, carriage return, C1 control or bidi override survives; the words and lines do.
+    expect(listed.stdout).not.toMatch(/[\u001b\r\u0007\u009b\u202e]/);
+    expect(listed.stdout).toContain('Acme]0;owned evil');
+    expect(listed.stdout).toContain('    Great app[2J[1A[32mAll checks passed0m\n    second line');
+  });
+
   it('refuses a --since that is not a date, before opening any database', async () => {
     const result = await runCli(['feedback', 'list', '--since', 'yesterday'], cliEnv);
     expect(result.code).toBe(1);

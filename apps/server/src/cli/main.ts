@@ -5,6 +5,7 @@ import { type AdminResult, runAdminCommand, type TAdminCommand, ZAdminCommand } 
 import { sendAdminCommand } from '../admin/socket-client.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
+import { forTerminal } from './terminal-text.js';
 
 /**
  * Runs a command wherever the data is reachable: through the running server when the embedded
@@ -28,10 +29,13 @@ async function execute(command: TAdminCommand): Promise<AdminResult> {
   }
 }
 
-/** Notes for the operator on stderr, the answer alone on stdout (so scripts can capture it). */
+/**
+ * Notes for the operator on stderr, the answer alone on stdout (so scripts can capture it), both rid of
+ * the control characters a terminal would obey: they carry text that strangers wrote.
+ */
 function print(result: AdminResult) {
-  for (const note of result.notes) process.stderr.write(`${note}\n`);
-  process.stdout.write(`${result.output}\n`);
+  for (const note of result.notes) process.stderr.write(`${forTerminal(note)}\n`);
+  process.stdout.write(`${forTerminal(result.output)}\n`);
 }
 
 const program = new Command('whispy').description('Whispy administration');
@@ -75,6 +79,6 @@ try {
 } catch (error) {
   const message =
     error instanceof ZodError ? error.issues.map((issue) => issue.message).join('; ') : String(error);
-  process.stderr.write(`error: ${message}\n`);
+  process.stderr.write(`error: ${forTerminal(message)}\n`);
   process.exitCode = 1;
 }
