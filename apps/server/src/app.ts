@@ -15,6 +15,7 @@ import { requestId, requestIdPlugin } from './http/request-id.js';
 import { sessionPurgePlugin } from './http/session-purge.js';
 import { webAppPlugin } from './http/web-app.js';
 import { i18nPlugin } from './i18n/index.js';
+import { loggerOptions } from './logging/logger-options.js';
 import { realtimePlugin } from './realtime/index.js';
 
 export interface AppDependencies {
@@ -26,7 +27,7 @@ export interface AppDependencies {
 /** Builds the whole server without listening, so tests can `inject` into exactly what production runs. */
 export async function buildApp({ config, database, logger }: AppDependencies) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? loggerOptions(config),
     genReqId: requestId,
     trustProxy: config.trustProxy,
     // Plugins open stores and connections; a loaded machine can take longer than Fastify's 10 s default.

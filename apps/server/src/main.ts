@@ -4,6 +4,7 @@ import { startAdminSocket } from './admin/socket-server.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
+import { loggerOptions } from './logging/logger-options.js';
 
 const config = loadConfig();
 const embedded = !config.databaseUrl;
@@ -16,8 +17,8 @@ const database = await openDatabase(
   embedded ? { dir: join(config.dataDir, 'db') } : { url: config.databaseUrl! },
 );
 const logger = process.stdout.isTTY
-  ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
-  : { level: config.logLevel };
+  ? { ...loggerOptions(config), transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+  : loggerOptions(config);
 const app = await buildApp({ config, database, logger });
 await app.listen({ port: config.port, host: config.host });
 const adminSocket = embedded ? await startAdminSocket(config, database.db, app.log) : null;

@@ -3,6 +3,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { notifyOverTelegram } from '../features/telegram/index.js';
 import { createTranscriptions } from '../features/transcriptions/index.js';
+import { loggerOptions } from '../logging/logger-options.js';
 import { startPublisher } from '../realtime/index.js';
 import { STOP_GRACE_MS, startWorker } from './index.js';
 
@@ -22,7 +23,7 @@ if (missing.length) {
   process.exit(2);
 }
 
-const log = pino({ level: config.logLevel, base: { role: 'worker' } });
+const log = pino({ ...loggerOptions(config), base: { role: 'worker' } });
 const database = await openDatabase({ url: config.databaseUrl! });
 const realtime = await startPublisher(config, log);
 const transcriptions = await createTranscriptions({

@@ -3,9 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { DestinationStream } from 'pino';
 import { type App, buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/database.js';
+import { loggerOptions } from '../../src/logging/logger-options.js';
 import { openFreshDatabase } from './database.js';
 
 export async function freePort(): Promise<number> {
@@ -29,6 +31,11 @@ export interface TestServer {
 /** Opens the app's database; `dataDir` is the server's own DATA_DIR, where an on-disk PGlite would live. */
 export type OpenTestDatabase = (dataDir: string) => Promise<Database>;
 
+export interface TestServerOptions {
+  /** Where the app's log lines go, with the production logger options, at LOG_LEVEL (silent unless set). */
+  logStream?: DestinationStream;
+}
+
 /**
  * The real app with its own DATA_DIR, ready for `inject`, on a fresh database unless `openTestDatabase` opens
  * another. `env` overrides the environment (e.g. Turnstile settings). Pass `port` when it will listen: the
@@ -38,6 +45,7 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   port = 8080,
   openTestDatabase: OpenTestDatabase = openFreshDatabase,
+  { logStream }: TestServerOptions = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'whispy-test-'));
   const url = `http://127.0.0.1:${port}`;
@@ -50,7 +58,8 @@ export async function buildTestApp(
     ...env,
   });
   const database = await openTestDatabase(dataDir);
-  const app = await buildApp({ config, database });
+  const logger = logStream && { ...loggerOptions(config), stream: logStream };
+  const app = await buildApp({ config, database, logger });
   return {
     app,
     config,
@@ -68,9 +77,10 @@ export async function buildTestApp(
 export async function startTestServer(
   env: Record<string, string> = {},
   openTestDatabase?: OpenTestDatabase,
+  options?: TestServerOptions,
 ): Promise<TestServer> {
   const port = await freePort();
-  const server = await buildTestApp(env, port, openTestDatabase);
+  const server = await buildTestApp(env, port, openTestDatabase, options);
   await server.app.listen({ port, host: '127.0.0.1' });
   return server;
 }
