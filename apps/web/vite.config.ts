@@ -14,7 +14,19 @@ export default defineConfig({
       '/app/': { target: apiTarget, changeOrigin: false, ws: true },
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rollupOptions: {
+      output: {
+        // zod compiles fast parsers with `new Function` when it may, and finds out by trying as soon as the
+        // first schema is made: under the server's Content-Security-Policy (no 'unsafe-eval') that try is a
+        // reported violation. Its config lives on globalThis, so setting it ahead of every chunk means zod
+        // never tries; its plain parsers are fast enough for a browser.
+        intro: 'globalThis.__zod_globalConfig ??= { jitless: true };',
+      },
+    },
+  },
   test: {
     environment: 'jsdom',
     globals: true,

@@ -12,6 +12,7 @@ import { answerFrameworkError, errorHandlerPlugin } from './http/error-handler.j
 import { openapiPlugin } from './http/openapi.js';
 import { rateLimitPlugin } from './http/rate-limit.js';
 import { requestId, requestIdPlugin } from './http/request-id.js';
+import { securityHeadersPlugin } from './http/security-headers.js';
 import { sessionPurgePlugin } from './http/session-purge.js';
 import { webAppPlugin } from './http/web-app.js';
 import { i18nPlugin } from './i18n/index.js';
@@ -39,6 +40,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
 
   // External plugins, then infrastructure, then features (each later one may rely on the earlier).
   await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(securityHeadersPlugin, { config });
   await app.register(openapiPlugin);
   await app.register(requestIdPlugin);
   await app.register(i18nPlugin);

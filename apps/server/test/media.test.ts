@@ -74,6 +74,19 @@ describe('playing the uploaded media', () => {
     expect(await typeOf(true)).toBe('video/mp4');
   });
 
+  it('plays every container the engine accepts as audio or video, voice notes and MKV included', async () => {
+    const typeOf = async (suffix: string, codec: string, hasVideo = false) => {
+      const file = join(server.dataDir, `clip${suffix}`);
+      execFileSync('ffmpeg', ['-loglevel', 'error', '-y', '-i', silenceThenTone(), '-c:a', codec, file]);
+      return (await media(await seedWithMedia({ hasVideo }, readFileSync(file)))).headers.get('content-type');
+    };
+    // A Telegram voice message is OGG/Opus.
+    expect(await typeOf('.opus', 'libopus')).toBe('audio/ogg; codecs=opus');
+    expect(await typeOf('.mka', 'libvorbis')).toBe('audio/x-matroska');
+    expect(await typeOf('.mkv', 'libvorbis', true)).toBe('video/matroska');
+    expect(await typeOf('.flac', 'flac')).toBe('audio/flac');
+  });
+
   it('answers 416 for a range outside the file', async () => {
     const outside = await media(id, { range: `bytes=${clip.length}-` });
     expect(outside.status).toBe(416);

@@ -13,7 +13,7 @@ import {
   VISIBILITIES,
 } from '../transcriptions/index.js';
 import { requestedRange } from './byte-range.js';
-import { contentTypes } from './content-type.js';
+import { contentTypes, OPAQUE_MEDIA_TYPE } from './content-type.js';
 import { waveforms } from './waveforms.js';
 
 const tags = ['transcriptions'];
@@ -88,6 +88,10 @@ export function mediaRoutes(transcriptions: Transcriptions): FastifyPluginAsyncZ
                   throw error instanceof MediaNotFound ? notFound('transcriptions.media_unavailable') : error;
                 });
           const { start, end } = range === 'whole' ? { start: 0, end: size - 1 } : range;
+          if (type === OPAQUE_MEDIA_TYPE) {
+            // Not playable media: a download that can run nothing, even opened directly.
+            reply.headers({ 'content-security-policy': 'sandbox', 'content-disposition': 'attachment' });
+          }
           if (range !== 'whole') reply.code(206).header('content-range', `bytes ${start}-${end}/${size}`);
           return reply
             .type(type)
