@@ -142,6 +142,7 @@ describe('npm run cli -- feedback list', { timeout: 90_000 }, () => {
     const listed = await runCli(['feedback', 'list', '--limit', '1'], cliEnv);
     expect(listed.code, listed.stderr).toBe(0);
     // No escape, carriage return, C1 control or bidi override survives; the words and lines do.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: these control characters are what the test looks for
     expect(listed.stdout).not.toMatch(/[\u001b\r\u0007\u009b\u202e]/);
     expect(listed.stdout).toContain('Acme]0;owned evil');
     expect(listed.stdout).toContain('    Great app[2J[1A[32mAll checks passed0m\n    second line');
