@@ -131,6 +131,10 @@ const ZEnv = z.object({
   /** Telegram lets one process at a time poll a bot: with several servers, set false on all but one. */
   TELEGRAM_POLLING: z.stringbool().default(true),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  // Abuse limits (ADR 013).
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** 0: no quota. */
+  STORAGE_QUOTA_MB: z.coerce.number().int().min(0).default(10_240),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .string()
@@ -292,6 +296,12 @@ function toConfig(env: z.infer<typeof ZEnv>, sessionSecret: string) {
     trustProxy: env.TRUST_PROXY,
     /** Requests each client IP may make to each sign-in step per minute (see http/rate-limit.ts). */
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    /** What one user or workspace may use of this server (ADR 013). */
+    limits: {
+      apiRequestsPerMinute: env.API_RATE_LIMIT_PER_MINUTE,
+      /** null: a workspace may keep any amount of media. */
+      storageBytes: env.STORAGE_QUOTA_MB ? env.STORAGE_QUOTA_MB * 1024 * 1024 : null,
+    },
     adminSocket: join(dataDir, 'admin.sock'),
     mediaDir: join(dataDir, 'media'),
     webDist: resolve(import.meta.dirname, '../../web/dist'),

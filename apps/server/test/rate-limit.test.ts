@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../src/i18n/index.js';
-import { type Answer, Browser, person, signIn } from './helpers/browser.js';
+import { type Answer, Browser, memberBrowser, person, signIn } from './helpers/browser.js';
 import { startTestServer, type TestServer } from './helpers/server.js';
+import { createTranscription, createUpload, uploadOffset } from './helpers/transcriptions.js';
 
 const LIMIT = 5;
 
@@ -64,5 +65,48 @@ describe('rate limiting of signing in', () => {
     // Other routes are not limited, and another client has its own count.
     expect((await browser.get('/api/auth/identity', spanish)).json).toEqual({ result: null });
     expect((await clientAt('203.0.113.8').get('/api/auth/redirect')).status).toBe(200);
+  });
+});
+
+describe('the per-user limit of the API', () => {
+  const API_LIMIT = 8;
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({ API_RATE_LIMIT_PER_MINUTE: String(API_LIMIT) });
+  });
+  afterAll(() => limited.close());
+
+  it('counts each user on its own, in every browser they use, with a translated 429', async () => {
+    const account = person('busy');
+    const first = await memberBrowser(limited.url, account);
+    const second = new Browser(limited.url);
+    await signIn(second, account); // the same user in a second browser
+    const neighbour = await memberBrowser(limited.url); // same address, another user
+
+    const statuses: number[] = [];
+    for (let call = 0; call < API_LIMIT + 2; call++) {
+      const browser = call % 2 ? second : first;
+      statuses.push((await browser.get('/api/transcriptions', { 'accept-language': 'ja' })).status);
+    }
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(API_LIMIT);
+    const refused = await first.get('/api/transcriptions', { 'accept-language': 'ja' });
+    expect(refused.status).toBe(429);
+    expect(refused.json).toEqual({ result: null, message: translate('ja', 'request.rate_limited') });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    expect((await neighbour.get('/api/transcriptions')).status).toBe(200);
+  });
+
+  it("leaves out tus upload chunks and Stripe's webhook", async () => {
+    const owner = await memberBrowser(limited.url);
+    const { upload_url } = await createTranscription(owner);
+    const location = await createUpload(owner, upload_url, 10);
+    for (let call = 0; call < API_LIMIT + 2; call++) {
+      expect((await uploadOffset(owner, location)).status).toBe(200);
+    }
+    // Billing is off on this server: the webhook answers 503, never 429.
+    for (let call = 0; call < API_LIMIT + 2; call++) {
+      expect((await owner.request('POST', '/api/subscription/webhook', { body: {} })).status).not.toBe(429);
+    }
   });
 });

@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { telegramConnectTokens, telegramTranscriptions } from '../src/db/schema.js';
+import { telegramConnectTokens, telegramTranscriptions, transcriptions } from '../src/db/schema.js';
 import { transition } from '../src/features/transcriptions/lifecycle.js';
 import { sha256 } from '../src/http/secrets.js';
 import { type ChatUser, startFakeTelegram } from './fakes/telegram-bot-api.js';
@@ -261,6 +261,19 @@ describe(`messages sent to the bot (${database})`, () => {
     const { file_size: _unknown, ...unsized } = huge;
     await answers({ audio: { ...unsized, duration: 60 } }, /larger than 20 MB/);
     expect((await browser.get('/api/transcriptions')).json.result.count).toBe(before);
+
+    // A workspace whose kept recordings fill its storage quota.
+    const { db } = engine.server.database;
+    const full = await insertCompleted(db, linked.owner, {
+      mediaStored: true,
+      sizeBytes: engine.server.config.limits.storageBytes!,
+    });
+    const small = telegram.addFile(new Uint8Array(1000), 'voice');
+    await answers(
+      { voice: { ...small, duration: 1, mime_type: 'audio/ogg' } },
+      /past the 10\.7 GB of recordings/,
+    );
+    await db.update(transcriptions).set({ mediaStored: false }).where(eq(transcriptions.id, full));
 
     for (let used = before; used < engine.server.config.quota.trialTranscriptions; used++) {
       await insertCompleted(engine.server.database.db, linked.owner);

@@ -235,6 +235,11 @@ export const ZTranscriptionLimits = z.object({
     .nullable(),
   /** Minutes left to transcribe; null when unlimited. Work waits in `pending` at zero. */
   minutes_available: z.number().nullable(),
+  /**
+   * The media the workspace may keep stored (kept recordings, uploads under way, work not yet done) and
+   * what it keeps; an upload past the quota is refused. null: no quota.
+   */
+  storage: z.object({ quota_bytes: z.number().int(), used_bytes: z.number().int() }).nullable(),
 });
 export type TTranscriptionLimits = z.infer<typeof ZTranscriptionLimits>;
 

@@ -15,6 +15,7 @@ import { transcriptionRoutes } from '../features/transcriptions/index.js';
 import { broadcastingRoutes } from '../realtime/index.js';
 import { addAccessGuard } from './access.js';
 import { refuseNulCharacters } from './nul-characters.js';
+import { addApiRateLimit } from './rate-limit.js';
 
 /** Everything under /api: one guarded scope, so no feature route can escape CSRF and access checks. */
 export const apiRoutes: FastifyPluginAsync<{ config: Config; oidc: OidcClient | null }> = async (
@@ -22,6 +23,7 @@ export const apiRoutes: FastifyPluginAsync<{ config: Config; oidc: OidcClient | 
   { config, oidc },
 ) => {
   addAccessGuard(api, config);
+  addApiRateLimit(api, config.limits.apiRequestsPerMinute);
   api.addHook('preValidation', refuseNulCharacters);
   await api.register(publicConfigRoutes, { config });
   await api.register(authRoutes, { config, oidc });

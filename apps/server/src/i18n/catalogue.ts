@@ -383,6 +383,16 @@ export const catalogue = {
     es: 'Esta transcripción ya tiene su archivo.',
     ja: 'この文字起こしにはすでにファイルがあります。',
   },
+  'transcriptions.storage_full': {
+    en: 'This file would take your workspace past the {{quota}} of recordings it may keep ({{used}} kept now). Delete transcriptions you no longer need, or upload without keeping the recording.',
+    es: 'Este archivo haría que tu espacio de trabajo superara los {{quota}} de grabaciones que puede guardar (ahora guarda {{used}}). Elimina las transcripciones que ya no necesites o sube el archivo sin guardar la grabación.',
+    ja: 'このファイルを追加すると、ワークスペースが保存できる録音の上限 {{quota}} を超えます（現在 {{used}} を保存中）。不要な文字起こしを削除するか、録音を保存しない設定でアップロードしてください。',
+  },
+  'transcriptions.upload_length_required': {
+    en: 'Say the size of the file when the upload starts (the Upload-Length header).',
+    es: 'Indica el tamaño del archivo al empezar la subida (la cabecera Upload-Length).',
+    ja: 'アップロード開始時にファイルのサイズ（Upload-Length ヘッダー）を指定してください。',
+  },
   'transcriptions.upload_finished': {
     en: 'The upload of this file is already finished.',
     es: 'La subida de este archivo ya terminó.',

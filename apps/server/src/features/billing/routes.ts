@@ -119,7 +119,8 @@ export function billingRoutes(transcriptions: Transcriptions): FastifyPluginAsyn
       webhook.post(
         '/subscription/webhook',
         {
-          config: { access: 'webhook' },
+          // Stripe retries what is refused: the per-user API limit would only delay its events.
+          config: { access: 'webhook', rateLimit: false },
           schema: {
             tags,
             summary: "Stripe's webhook: events signed with STRIPE_WEBHOOK_SECRET, each applied once",

@@ -6,7 +6,12 @@ import type { Message } from 'grammy/types';
 import { HttpError } from '../../http/http-error.js';
 import { translate } from '../../i18n/index.js';
 import { findMember } from '../identity/index.js';
-import { createTranscription, receiveUpload, type Transcriptions } from '../transcriptions/index.js';
+import {
+  assertStorageFor,
+  createTranscription,
+  receiveUpload,
+  type Transcriptions,
+} from '../transcriptions/index.js';
 import { type MessageContext, replyTo, senderLanguage } from './replies.js';
 import { findLinkOfChat, insertTelegramTranscription } from './repo.js';
 import { fileUrl, type TelegramSettings } from './telegram-api.js';
@@ -87,6 +92,7 @@ export function mediaIntake({ transcriptions, settings, defaultEngine }: IntakeP
     }
     let created: { id: string };
     try {
+      await assertStorageFor(db, config, member.workspace.id, file.size);
       created = await createTranscription(
         transcriptions,
         { userId: member.user.id, workspaceId: member.workspace.id },

@@ -29,6 +29,8 @@ export {
   type Translate,
   toContract,
 } from './service.js';
+/** Refuses a file that would take the workspace past its quota of stored media (413). */
+export { assertStorageFor } from './storage-quota.js';
 /** One pass of the scheduled work: expiry, recovery, admission, media clean-up. */
 export { sweep } from './sweep.js';
 /** A file that arrives whole from elsewhere (the Telegram bot), taken in as a finished upload. */

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.js';
 import { users, workspaces } from '../../db/schema.js';
 import { hasLiveSubscription, isDemoWorkspace } from '../identity/index.js';
 import { countInStatuses, insertMinuteGrant, minuteTotals } from './repo.js';
+import { storageOf } from './storage-quota.js';
 
 /** What counts against the trial: everything not failed or expired. */
 const TRIAL_STATUSES = [...UNFINISHED_STATUSES, 'completed'] as const;
@@ -59,7 +60,10 @@ export async function quotaOf(db: Db, config: Config, workspaceId: string): Prom
 
 /** `GET transcriptions/limits`. */
 export async function limitsOf(db: Db, config: Config, workspaceId: string): Promise<TTranscriptionLimits> {
-  const quota = await quotaOf(db, config, workspaceId);
+  const [quota, storage] = await Promise.all([
+    quotaOf(db, config, workspaceId),
+    storageOf(db, config, workspaceId),
+  ]);
   return {
     max_file_bytes: config.uploads.maxFileBytes,
     large_file_bytes: config.uploads.largeFileBytes,
@@ -71,6 +75,7 @@ export async function limitsOf(db: Db, config: Config, workspaceId: string): Pro
       minutes_per_transcription: quota.trial.secondsPerTranscription / 60,
     },
     minutes_available: quota.secondsAvailable === null ? null : Math.floor(quota.secondsAvailable / 60),
+    storage: storage && { quota_bytes: storage.quotaBytes, used_bytes: storage.usedBytes },
   };
 }
 

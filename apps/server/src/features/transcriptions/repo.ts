@@ -193,6 +193,15 @@ export async function countInStatuses(
   return row?.value ?? 0;
 }
 
+/** Bytes of media the workspace keeps stored: kept recordings, uploads under way and work not done yet. */
+export async function storedMediaBytes(db: Db, workspaceId: string): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sum(transcriptions.sizeBytes).mapWith(Number) })
+    .from(transcriptions)
+    .where(and(eq(transcriptions.workspaceId, workspaceId), eq(transcriptions.mediaStored, true)));
+  return row?.bytes ?? 0;
+}
+
 /** Seconds granted to the workspace beyond the free allowance, and seconds charged so far. */
 export async function minuteTotals(db: Db, workspaceId: string) {
   const [[granted], [charged]] = await Promise.all([

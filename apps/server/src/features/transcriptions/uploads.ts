@@ -8,6 +8,7 @@ import type { Transcriptions } from './context.js';
 import { fail } from './failures.js';
 import { transition } from './lifecycle.js';
 import { findTranscription } from './repo.js';
+import { assertStorageFor } from './storage-quota.js';
 import { validateUpload } from './validation.js';
 
 /** Where uploads live once created: `{UPLOADS_PATH}/{transcription id}` (the tus upload URL). */
@@ -58,6 +59,18 @@ export async function receiveUpload(
     return;
   }
   await finishUpload(transcriptions, id);
+}
+
+/**
+ * The size the client declares for its upload. A deferred length (tus's creation-defer-length) is
+ * refused: the size and storage limits are checked here, before any byte is taken, and tus then refuses
+ * bytes past the declared length.
+ */
+function uploadLengthOf(request: FastifyRequest) {
+  const header = request.headers['upload-length'];
+  const length = typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : Number.NaN;
+  if (Number.isNaN(length)) throw new HttpError(400, 'transcriptions.upload_length_required');
+  return length;
 }
 
 /**
@@ -115,13 +128,16 @@ export function uploadRoutes(transcriptions: Transcriptions): FastifyPluginAsync
   return async (app) => {
     // The bytes are streamed into the store by tus, never parsed or buffered by Fastify.
     app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
-    const hidden = { schema: { hide: true } };
+    // Upload chunks are bounded by the upload and storage limits, not by the per-user API limit: a fast
+    // connection sends many of them a minute.
+    const hidden = { schema: { hide: true }, config: { rateLimit: false } } as const;
 
     app.post('/transcriptions/:id/upload', hidden, async (request, reply) => {
       const row = await ownTranscription(request);
       if (row.status !== 'waiting') throw new HttpError(409, 'transcriptions.upload_exists');
-      const length = Number(request.headers['upload-length']);
+      const length = uploadLengthOf(request);
       if (length > config.uploads.maxFileBytes) throw new HttpError(413, 'transcriptions.failure.too_large');
+      await assertStorageFor(transcriptions.db, config, row.workspaceId, length);
       await handOver(request, reply, uploadUrlOf(row.id));
     });
 

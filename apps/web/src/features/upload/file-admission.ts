@@ -17,6 +17,21 @@ export function exceedsLimits(
   return durationSeconds !== null && durationSeconds > limits.max_file_minutes * 60;
 }
 
+/**
+ * Would take the workspace past its quota of stored media, counting `queuedBytes` of files already on
+ * the page and not uploaded yet (the server refuses it anyway; this says so before the upload).
+ */
+export function exceedsStorage(file: FileFacts, queuedBytes: number, limits: TTranscriptionLimits): boolean {
+  const { storage } = limits;
+  return storage !== null && storage.used_bytes + queuedBytes + file.size > storage.quota_bytes;
+}
+
+/** The workspace keeps at least nine tenths of the media it may: worth saying before files are picked. */
+export function storageNearlyFull(limits: TTranscriptionLimits): boolean {
+  const { storage } = limits;
+  return storage !== null && storage.used_bytes >= storage.quota_bytes * 0.9;
+}
+
 /** Accepted, but worth compressing first. */
 export function isLargeFile(file: FileFacts, limits: TTranscriptionLimits): boolean {
   return file.size > limits.large_file_bytes;

@@ -1,15 +1,19 @@
 import type { TTranscriptionLimits } from '@whispy/contracts';
-import { Clock, Sparkles } from 'lucide-react';
+import { Clock, HardDrive, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { storageNearlyFull } from './file-admission';
+import { formatBytes } from './format-bytes';
 
 const noticeClass = 'flex gap-3 rounded-lg p-4 text-sm ring-1 ring-inset';
 
-/** The trial's allowance and a workspace without minutes, before the user picks files. */
+/** The trial's allowance, a workspace without minutes or nearly out of storage, before files are picked. */
 export function UploadNotices({ limits }: { limits: TTranscriptionLimits }) {
-  const { t } = useTranslation();
-  const { trial } = limits;
-  if (!trial && limits.minutes_available !== 0) return null;
+  const { t, i18n } = useTranslation();
+  const { trial, storage } = limits;
+  const nearlyFull = storageNearlyFull(limits);
+  if (!trial && limits.minutes_available !== 0 && !nearlyFull) return null;
+  const bytes = (count: number) => formatBytes(count, i18n.resolvedLanguage ?? 'en');
   return (
     <div className="space-y-3">
       {trial ? (
@@ -31,6 +35,17 @@ export function UploadNotices({ limits }: { limits: TTranscriptionLimits }) {
         <div role="note" className={`${noticeClass} bg-amber-50 text-amber-900 ring-amber-200`}>
           <Clock aria-hidden="true" className="size-5 shrink-0" />
           <p>{t('upload.noMinutes')}</p>
+        </div>
+      ) : null}
+      {nearlyFull && storage ? (
+        <div role="note" className={`${noticeClass} bg-amber-50 text-amber-900 ring-amber-200`}>
+          <HardDrive aria-hidden="true" className="size-5 shrink-0" />
+          <p>
+            {t('upload.storageNearlyFull', {
+              used: bytes(storage.used_bytes),
+              quota: bytes(storage.quota_bytes),
+            })}
+          </p>
         </div>
       ) : null}
     </div>

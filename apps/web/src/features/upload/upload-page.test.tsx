@@ -74,6 +74,20 @@ describe('upload page: adding files', () => {
     expect(screen.getByRole('button', { name: 'Start upload' })).toBeEnabled();
   });
 
+  it('refuses a file that would take the workspace past its storage, counting the files already added', async () => {
+    const user = userEvent.setup();
+    stubApi({ limits: makeLimits({ storage: { quota_bytes: 100 * MB, used_bytes: 80 * MB } }) });
+    renderUploadPage();
+    await chooseFiles(user, mediaFile('first.mp3', 15 * MB), mediaFile('second.mp3', 6 * MB));
+    expect(
+      await screen.findByText(
+        'Cannot add second.mp3 because your workspace would keep more recordings than it may. Delete transcriptions you no longer need first.',
+      ),
+    ).toBeVisible();
+    expect(row('second.mp3')).not.toBeInTheDocument();
+    expect(row('first.mp3')).toBeInTheDocument();
+  });
+
   it('names each transcription after its file, editable before the upload starts', async () => {
     const user = userEvent.setup();
     stubApi();
@@ -106,6 +120,14 @@ describe('upload page: notices', () => {
     renderUploadPage();
     expect(await screen.findByText(/no transcription minutes left/)).toBeVisible();
     expect(screen.queryByText(/Trial:/)).not.toBeInTheDocument();
+  });
+
+  it('says how much of its storage a nearly full workspace keeps', async () => {
+    stubApi({ limits: makeLimits({ storage: { quota_bytes: 10_000 * MB, used_bytes: 9_500 * MB } }) });
+    renderUploadPage();
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      /keeps 9\.5 GB of the 10 GB of recordings it may\. Delete transcriptions/,
+    );
   });
 
   it('shows neither for a subscribed workspace with minutes', async () => {

@@ -1,6 +1,6 @@
 import type { TCreatedTranscription, TCreateTranscription, TTranscriptionLimits } from '@whispy/contracts';
 import { ApiError, isValidationError } from '../../api';
-import { exceedsLimits, isLargeFile, isMediaFile } from './file-admission';
+import { exceedsLimits, exceedsStorage, isLargeFile, isMediaFile } from './file-admission';
 import type { PendingUpload, PendingUploads } from './pending-uploads';
 import type { RunningUpload, UploadMedia } from './tus-upload';
 
@@ -40,7 +40,7 @@ export type UploadQueueDeps = {
   readDuration(file: File): Promise<number | null>;
   pending: PendingUploads;
   /** The file was not added (type or limits); `reason` says which message to show. */
-  onRefused(file: File, reason: 'limits' | 'not-media'): void;
+  onRefused(file: File, reason: 'limits' | 'not-media' | 'storage'): void;
   onUploaded(item: UploadItem): void;
 };
 
@@ -139,6 +139,10 @@ export class UploadQueue {
     if (exceedsLimits(file, await this.deps.readDuration(file), limits)) {
       return this.deps.onRefused(file, 'limits');
     }
+    const queuedBytes = this.items
+      .filter((item) => !FINISHED.includes(item.state))
+      .reduce((bytes, item) => bytes + item.file.size, 0);
+    if (exceedsStorage(file, queuedBytes, limits)) return this.deps.onRefused(file, 'storage');
     const resumes = this.deps.pending.find(file);
     this.items = [
       ...this.items,

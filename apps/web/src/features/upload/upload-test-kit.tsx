@@ -14,6 +14,7 @@ export function makeLimits(overrides: Partial<TTranscriptionLimits> = {}): TTran
     max_files_per_batch: 5,
     trial: null,
     minutes_available: null,
+    storage: null,
     ...overrides,
   };
 }

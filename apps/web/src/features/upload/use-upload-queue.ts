@@ -21,6 +21,12 @@ const defaultServices = (): UploadServices => ({
 
 const BUSY = ['queued', 'creating', 'uploading', 'reconnecting'];
 
+const REFUSALS = {
+  limits: 'upload.refused',
+  'not-media': 'upload.notMedia',
+  storage: 'upload.storageFull',
+} as const;
+
 /** The page's upload queue: toasts its outcomes, refreshes lists after each upload, pauses on leaving. */
 export function useUploadQueue(services: Partial<UploadServices> = {}) {
   const queryClient = useQueryClient();
@@ -29,10 +35,7 @@ export function useUploadQueue(services: Partial<UploadServices> = {}) {
       new UploadQueue({
         ...defaultServices(),
         ...services,
-        onRefused: (file, reason) =>
-          notify.error(
-            i18n.t(reason === 'limits' ? 'upload.refused' : 'upload.notMedia', { name: file.name }),
-          ),
+        onRefused: (file, reason) => notify.error(i18n.t(REFUSALS[reason], { name: file.name })),
         onUploaded: (item) => {
           notify.success(i18n.t('upload.uploaded', { name: item.name }));
           // The lists, the counts and the trial's allowance have all changed.
