@@ -1,5 +1,6 @@
 import { ZAccessToken, ZCreatedAccessToken } from '@whispy/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '../src/i18n/index.js';
 import { type Browser, memberBrowser } from './helpers/browser.js';
 import { startTestServer, type TestServer } from './helpers/server.js';
 
@@ -74,6 +75,25 @@ describe('personal access tokens', () => {
     expect((await owner.get('/api/tokens')).json.result.map((entry: { id: string }) => entry.id)).toContain(
       id,
     );
+  });
+
+  it('holds at most 50 tokens per person, refusing one more in the reader language until one is revoked', async () => {
+    const collector = await memberBrowser(server.url);
+    const create = (name: string) =>
+      collector.request('POST', '/api/tokens', { body: { name }, headers: { 'accept-language': 'es' } });
+    const created = await Promise.all(Array.from({ length: 50 }, (_, index) => create(`script ${index}`)));
+    expect(created.map((answer) => answer.status)).toEqual(Array(50).fill(201));
+
+    const refused = await create('one too many');
+    expect(refused.status).toBe(409);
+    expect(refused.json).toEqual({
+      result: null,
+      message: translate('es', { id: 'tokens.too_many', params: { count: 50 } }),
+    });
+    expect((await collector.get('/api/tokens')).json.result).toHaveLength(50);
+
+    await collector.request('DELETE', `/api/tokens/${created[0]!.json.result.id}`);
+    expect((await create('replacement')).status).toBe(201);
   });
 
   it('refuses unknown or malformed bearer tokens', async () => {

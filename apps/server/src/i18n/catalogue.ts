@@ -197,6 +197,11 @@ export const catalogue = {
     es: 'No se encontró el token.',
     ja: 'トークンが見つかりませんでした。',
   },
+  'tokens.too_many': {
+    en: 'You already have {{count}} tokens, the most one person may hold. Revoke one you no longer use, then create the new one.',
+    es: 'Ya tienes {{count}} tokens, el máximo que puede tener una persona. Revoca uno que ya no uses y luego crea el nuevo.',
+    ja: 'トークンはすでに {{count}} 個あり、1 人が持てる上限です。使っていないトークンを取り消してから、新しいトークンを作成してください。',
+  },
   'feedback.thanks': {
     en: 'Thank you for your feedback!',
     es: '¡Gracias por tus comentarios!',

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { accessTokens } from '../../db/schema.js';
 
@@ -15,6 +15,11 @@ export function listTokens(db: Db, scope: { userId: string; workspaceId: string 
     .from(accessTokens)
     .where(and(eq(accessTokens.userId, scope.userId), eq(accessTokens.workspaceId, scope.workspaceId)))
     .orderBy(desc(accessTokens.createdAt), desc(accessTokens.id));
+}
+
+export async function countTokens(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(accessTokens).where(eq(accessTokens.userId, userId));
+  return row?.value ?? 0;
 }
 
 /** True when a token of this user in this workspace was deleted. */

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { callerIdsOf } from '../../http/access.js';
 import { notFound } from '../../http/http-error.js';
 import { guardedErrors, noContent, validationError, ZIdParams } from '../../http/responses.js';
-import { createAccessToken, listAccessTokens, revokeAccessToken } from './service.js';
+import { createAccessToken, listAccessTokens, MAX_TOKENS_PER_USER, revokeAccessToken } from './service.js';
 
 const tags = ['tokens'];
 
@@ -34,8 +34,14 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Create a personal access token; the secret is in this answer only',
+        description: `A user holds at most ${MAX_TOKENS_PER_USER} tokens: one more is refused with 409 until one is revoked.`,
         body: ZCreateAccessToken,
-        response: { 201: ZEnvelope(ZCreatedAccessToken), ...guardedErrors, ...validationError },
+        response: {
+          201: ZEnvelope(ZCreatedAccessToken),
+          409: ZErrorEnvelope,
+          ...guardedErrors,
+          ...validationError,
+        },
       },
     },
     async (request, reply) => {

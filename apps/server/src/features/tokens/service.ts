@@ -1,9 +1,11 @@
 import type { TAccessToken, TCreatedAccessToken } from '@whispy/contracts';
 import { ulid } from 'ulid';
 import type { Db } from '../../db/database.js';
+import { HttpError } from '../../http/http-error.js';
 import { randomSecret, sha256 } from '../../http/secrets.js';
 import {
   type AccessTokenRow,
+  countTokens,
   deleteToken,
   findTokenByHash,
   insertToken,
@@ -15,6 +17,11 @@ import {
 const PREFIX = 'whispy_pat_';
 /** Writing last_used_at on every call would turn each read into a write. */
 const TOUCH_INTERVAL_MS = 60_000;
+/**
+ * Tokens one person may hold, in all their workspaces: far more than any set of scripts needs, and few
+ * enough that a stolen session cannot mint an unbounded supply of credentials that outlive it (ADR 013).
+ */
+export const MAX_TOKENS_PER_USER = 50;
 
 export interface TokenScope {
   userId: string;
@@ -34,6 +41,9 @@ export async function createAccessToken(
   scope: TokenScope,
   name: string,
 ): Promise<TCreatedAccessToken> {
+  if ((await countTokens(db, scope.userId)) >= MAX_TOKENS_PER_USER) {
+    throw new HttpError(409, { id: 'tokens.too_many', params: { count: MAX_TOKENS_PER_USER } });
+  }
   const token = `${PREFIX}${randomSecret()}`;
   const row = await insertToken(db, { id: ulid(), ...scope, name, tokenHash: sha256(token) });
   return { ...toContract(row), token };
