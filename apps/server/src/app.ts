@@ -8,6 +8,7 @@ import { localIssuerRoutes, signInSetup } from './features/auth/index.js';
 import { telegramPlugin } from './features/telegram/index.js';
 import { transcriptionsPlugin } from './features/transcriptions/index.js';
 import { apiRoutes } from './http/api.js';
+import { warnOfTrustingEveryProxy } from './http/client-address.js';
 import { answerFrameworkError, errorHandlerPlugin } from './http/error-handler.js';
 import { openapiPlugin } from './http/openapi.js';
 import { rateLimitPlugin } from './http/rate-limit.js';
@@ -35,6 +36,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     pluginTimeout: 60_000,
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
+  warnOfTrustingEveryProxy(config.trustProxy, app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -135,6 +135,8 @@ const ZEnv = z.object({
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** 0: no quota. */
   STORAGE_QUOTA_MB: z.coerce.number().int().min(0).default(10_240),
+  LIVE_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
+  LIVE_SOCKETS_PER_WORKSPACE: z.coerce.number().int().min(1).default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .string()
@@ -301,6 +303,11 @@ function toConfig(env: z.infer<typeof ZEnv>, sessionSecret: string) {
       apiRequestsPerMinute: env.API_RATE_LIMIT_PER_MINUTE,
       /** null: a workspace may keep any amount of media. */
       storageBytes: env.STORAGE_QUOTA_MB ? env.STORAGE_QUOTA_MB * 1024 * 1024 : null,
+      /** Open connections to the built-in live-event server, per process. */
+      liveSockets: {
+        socketsPerAddress: env.LIVE_SOCKETS_PER_ADDRESS,
+        subscribersPerChannel: env.LIVE_SOCKETS_PER_WORKSPACE,
+      },
     },
     adminSocket: join(dataDir, 'admin.sock'),
     mediaDir: join(dataDir, 'media'),

@@ -15,6 +15,10 @@ export class ChannelRegistry<Subscriber> {
     if (set?.size === 0) this.subscribers.delete(channel);
   }
 
+  count(channel: string): number {
+    return this.subscribers.get(channel)?.size ?? 0;
+  }
+
   of(channel: string): Iterable<Subscriber> {
     return this.subscribers.get(channel) ?? [];
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
+import { clientAddressReader } from '../http/client-address.js';
 import type { Broadcaster, DeliverEncoded } from './broadcaster.js';
 import { hostedPusher } from './hosted-pusher.js';
 import { httpApiRoutes } from './http-api-routes.js';
@@ -33,7 +34,12 @@ export const realtimePlugin = fp<{ config: Config }>(
 
 async function startBuiltInServer(app: FastifyInstance, config: Config): Promise<DeliverEncoded> {
   const log = app.log.child({ module: 'realtime' });
-  const sockets = new PusherSocketServer({ app: config.pusher, log });
+  const sockets = new PusherSocketServer({
+    app: config.pusher,
+    log,
+    limits: config.limits.liveSockets,
+    clientAddress: clientAddressReader(config.trustProxy),
+  });
   sockets.attach(app.server);
   // Before the HTTP server closes: its close waits for every connection, upgraded ones included.
   app.addHook('preClose', () => sockets.close());

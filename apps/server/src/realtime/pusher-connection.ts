@@ -25,6 +25,8 @@ export interface ConnectionContext {
   app: PusherApp;
   timing: LivenessTiming;
   channels: ChannelRegistry<PusherConnection>;
+  /** Connections one channel (one workspace) may have on this process. */
+  subscribersPerChannel: number;
   log: FastifyBaseLogger;
 }
 
@@ -113,6 +115,9 @@ export class PusherConnection {
     if (!isOfferedChannel(channel)) return { status: 403, error: 'Only private channels are offered.' };
     if (!auth || !isValidChannelAuth(this.context.app, this.socketId, channel, auth))
       return { status: 401, error: 'Invalid signature for this socket and channel.' };
+    const { channels, subscribersPerChannel } = this.context;
+    if (!this.subscriptions.has(channel) && channels.count(channel) >= subscribersPerChannel)
+      return { status: 429, error: 'Too many connections to this channel.' };
     return null;
   }
 

@@ -3,16 +3,34 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import type { Config } from '../config.js';
+import { clientAddressReader } from '../http/client-address.js';
 import { channelAuth } from './channel-auth.js';
 import type { LivenessTiming } from './pusher-connection.js';
-import { PusherSocketServer } from './pusher-socket-server.js';
+import { PusherSocketServer, type SocketLimits } from './pusher-socket-server.js';
 
 const app = { key: 'test-key', secret: 'test-secret' };
 
-/** The socket server on its own HTTP server, as the app attaches it. */
-async function startSocketServer(timing?: LivenessTiming) {
+const roomy: SocketLimits = { socketsPerAddress: 1000, subscribersPerChannel: 1000 };
+
+/** The socket server on its own HTTP server, as the app attaches it (trusting no proxy by default). */
+async function startSocketServer({
+  timing,
+  limits = roomy,
+  trustProxy = false,
+}: {
+  timing?: LivenessTiming;
+  limits?: SocketLimits;
+  trustProxy?: Config['trustProxy'];
+} = {}) {
   const http = createServer();
-  const sockets = new PusherSocketServer({ app, timing, log: pino({ level: 'silent' }) });
+  const sockets = new PusherSocketServer({
+    app,
+    timing,
+    limits,
+    clientAddress: clientAddressReader(trustProxy),
+    log: pino({ level: 'silent' }),
+  });
   sockets.attach(http);
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   return {
@@ -45,8 +63,12 @@ class RawClient {
   private readonly frames: Frame[] = [];
   private waiting: ((frame: Frame) => void) | undefined;
 
-  constructor(path = `/app/${app.key}?protocol=7&client=js&version=8.6.0`, base = server.base) {
-    this.socket = new WebSocket(`${base}${path}`);
+  constructor(
+    path = `/app/${app.key}?protocol=7&client=js&version=8.6.0`,
+    base = server.base,
+    headers: Record<string, string> = {},
+  ) {
+    this.socket = new WebSocket(`${base}${path}`, { headers });
     this.socket.on('message', (raw) => {
       const frame = JSON.parse(raw.toString()) as Frame;
       if (this.waiting) this.waiting(frame);
@@ -167,7 +189,9 @@ describe('built-in Pusher protocol server', () => {
   it('pings a silent client and keeps it while it answers; closes it with 4201 once it stops', async () => {
     // Short enough to watch several rounds of the liveness check within a test; the pong timeout leaves
     // room for a busy machine.
-    const quick = await startSocketServer({ activityTimeoutSeconds: 0.2, pongTimeoutSeconds: 0.5 });
+    const quick = await startSocketServer({
+      timing: { activityTimeoutSeconds: 0.2, pongTimeoutSeconds: 0.5 },
+    });
     const client = new RawClient(undefined, quick.base);
     await client.established();
     for (let round = 0; round < 3; round++) {
@@ -185,5 +209,66 @@ describe('built-in Pusher protocol server', () => {
     await client.established();
     await closing.close();
     expect((await client.closed).code).toBe(4200);
+  });
+});
+
+describe('limits of the built-in Pusher protocol server', () => {
+  const PATH = `/app/${app.key}?protocol=7`;
+  const from = (base: string, address: string) => new RawClient(PATH, base, { 'x-forwarded-for': address });
+
+  it('holds at most so many connections per client address, behind a trusted proxy, and backs the next off (4100)', async () => {
+    const limited = await startSocketServer({
+      limits: { ...roomy, socketsPerAddress: 2 },
+      trustProxy: 'loopback',
+    });
+    const first = from(limited.base, '203.0.113.7');
+    await first.established();
+    await from(limited.base, '203.0.113.7').established();
+
+    const refused = from(limited.base, '203.0.113.7');
+    expect(await refused.next()).toMatchObject({ event: 'pusher:error', data: { code: 4100 } });
+    expect((await refused.closed).code).toBe(4100);
+    await from(limited.base, '203.0.113.8').established();
+
+    first.socket.close();
+    await first.closed;
+    await from(limited.base, '203.0.113.7').established();
+    await limited.close();
+  });
+
+  it('does not believe a forwarded address from a client that is not a trusted proxy', async () => {
+    const limited = await startSocketServer({ limits: { ...roomy, socketsPerAddress: 2 } });
+    await from(limited.base, '203.0.113.1').established();
+    await from(limited.base, '203.0.113.2').established();
+    const refused = from(limited.base, '203.0.113.3');
+    expect(await refused.next()).toMatchObject({ event: 'pusher:error', data: { code: 4100 } });
+    await limited.close();
+  });
+
+  it('lets so many connections subscribe to one channel, and the next once one has left', async () => {
+    const limited = await startSocketServer({ limits: { ...roomy, subscribersPerChannel: 2 } });
+    const channel = 'private-workspace.C3';
+    const subscriber = async () => {
+      const client = new RawClient(PATH, limited.base);
+      const socketId = await client.established();
+      const answer = await client.subscribe(channel, channelAuth(app, socketId, channel));
+      return { client, socketId, answer };
+    };
+    const first = await subscriber();
+    await subscriber();
+    const third = await subscriber();
+    expect(third.answer).toMatchObject({
+      event: 'pusher:subscription_error',
+      channel,
+      data: { status: 429 },
+    });
+    // A subscriber asking again for its own channel is not counted twice.
+    const again = await first.client.subscribe(channel, channelAuth(app, first.socketId, channel));
+    expect(again.event).toBe('pusher_internal:subscription_succeeded');
+
+    first.client.socket.close();
+    await first.client.closed;
+    expect((await subscriber()).answer.event).toBe('pusher_internal:subscription_succeeded');
+    await limited.close();
   });
 });

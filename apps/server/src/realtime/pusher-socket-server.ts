@@ -10,8 +10,17 @@ import { CloseCode, errorFrame, frame, PROTOCOL_VERSION } from './pusher-protoco
 export interface PusherSocketServerOptions {
   app: PusherApp;
   log: FastifyBaseLogger;
+  /** What one client address and one channel may hold open on this process (ADR 013). */
+  limits: SocketLimits;
+  /** The client address of an upgrade request, trusting proxies as the HTTP routes do. */
+  clientAddress(request: IncomingMessage): string;
   /** Pusher's own defaults unless a test needs to see liveness checks happen quickly. */
   timing?: LivenessTiming;
+}
+
+export interface SocketLimits {
+  socketsPerAddress: number;
+  subscribersPerChannel: number;
 }
 
 const PUSHER_TIMING: LivenessTiming = { activityTimeoutSeconds: 120, pongTimeoutSeconds: 30 };
@@ -24,6 +33,7 @@ const CLOSE_GRACE_MS = 1000;
 export class PusherSocketServer {
   private readonly sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   private readonly channels = new ChannelRegistry<PusherConnection>();
+  private readonly openPerAddress = new Map<string, number>();
 
   constructor(private readonly options: PusherSocketServerOptions) {}
 
@@ -35,8 +45,9 @@ export class PusherSocketServer {
         socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
         return;
       }
+      const address = this.options.clientAddress(request);
       this.sockets.handleUpgrade(request, socket, head, (websocket) =>
-        this.accept(websocket, target.key, target.protocol),
+        this.accept(websocket, address, target.key, target.protocol),
       );
     });
   }
@@ -58,19 +69,36 @@ export class PusherSocketServer {
     await new Promise((resolve) => this.sockets.close(resolve));
   }
 
-  private accept(websocket: WebSocket, key: string, protocol: string | null) {
-    const refusal = this.connectionRefusal(key, protocol);
+  private accept(websocket: WebSocket, address: string, key: string, protocol: string | null) {
+    const refusal = this.connectionRefusal(address, key, protocol);
     if (refusal) {
       websocket.on('error', () => {});
       websocket.send(errorFrame(refusal.code, refusal.message));
       websocket.close(refusal.code, refusal.message);
       return;
     }
-    const { app, log, timing = PUSHER_TIMING } = this.options;
-    new PusherConnection(websocket, { app, log, timing, channels: this.channels });
+    this.openPerAddress.set(address, this.openFrom(address) + 1);
+    websocket.on('close', () => {
+      const open = this.openFrom(address) - 1;
+      // Dropped at zero, so the map holds only the addresses connected now.
+      if (open > 0) this.openPerAddress.set(address, open);
+      else this.openPerAddress.delete(address);
+    });
+    const { app, log, limits, timing = PUSHER_TIMING } = this.options;
+    new PusherConnection(websocket, {
+      app,
+      log,
+      timing,
+      channels: this.channels,
+      subscribersPerChannel: limits.subscribersPerChannel,
+    });
   }
 
-  private connectionRefusal(key: string, protocol: string | null) {
+  private openFrom(address: string) {
+    return this.openPerAddress.get(address) ?? 0;
+  }
+
+  private connectionRefusal(address: string, key: string, protocol: string | null) {
     if (key !== this.options.app.key) return { code: CloseCode.unknownAppKey, message: 'Unknown app key.' };
     if (protocol === null)
       return { code: CloseCode.noProtocolVersion, message: 'No protocol version given.' };
@@ -81,6 +109,9 @@ export class PusherSocketServer {
         code: CloseCode.unsupportedProtocolVersion,
         message: `Protocol version ${protocol} is not supported; use ${PROTOCOL_VERSION}.`,
       };
+    // pusher-js backs off before it tries again (4100), rather than hammering the server.
+    if (this.openFrom(address) >= this.options.limits.socketsPerAddress)
+      return { code: CloseCode.overCapacity, message: 'Too many connections from this address.' };
     return null;
   }
 }
