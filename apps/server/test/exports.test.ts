@@ -5,6 +5,7 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import mammoth from 'mammoth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { transcriptions } from '../src/db/schema.js';
+import { translate } from '../src/i18n/index.js';
 import { type Browser, ownerAndStranger } from './helpers/browser.js';
 import { startTestServer, type TestServer } from './helpers/server.js';
 import { insertCompleted, segmentOf, spokenWords } from './helpers/transcriptions.js';
@@ -265,6 +266,26 @@ describe('DOCX and PDF downloads', () => {
       /Page size:\s+595\.28 x 841\.89/,
     );
     expect(bytes.length).toBeLessThan(100_000);
+  });
+});
+
+describe('a transcript too long to lay out', () => {
+  it('is refused as DOCX and PDF, saying so in the reader language, and still downloads as text', async () => {
+    // The editor may save up to 20,000 characters a segment: about two days of speech in all.
+    const page = `${'word '.repeat(3999)}end.`;
+    const id = await seed({
+      segments: Array.from({ length: 101 }, (_, index) => said(index, page, index * 60)),
+    });
+    for (const format of ['docx', 'pdf']) {
+      const refused = await owner.get(`/api/transcriptions/${id}/download?format=${format}`, {
+        'accept-language': 'ja',
+      });
+      expect(refused.status).toBe(413);
+      expect(refused.json).toEqual({ result: null, message: translate('ja', 'exports.too_long_to_lay_out') });
+    }
+    const text = await download(owner, id, 'format=txt');
+    expect(text.status).toBe(200);
+    expect(text.text.length).toBeGreaterThan(2_000_000);
   });
 });
 

@@ -335,6 +335,21 @@ export const catalogue = {
     ja: 'ダウンロードできるのは完了した文字起こしだけです。',
   },
   // Labels of the details block at the top of DOCX and PDF downloads.
+  'exports.too_long_to_lay_out': {
+    en: 'This transcript is too long to lay out as a DOCX or PDF document. Download it as TXT, SRT, VTT, JSON or CSV instead.',
+    es: 'Esta transcripción es demasiado larga para maquetarla como documento DOCX o PDF. Descárgala como TXT, SRT, VTT, JSON o CSV.',
+    ja: 'この文字起こしは長すぎるため、DOCX や PDF の文書にできません。TXT、SRT、VTT、JSON、CSV でダウンロードしてください。',
+  },
+  'exports.took_too_long': {
+    en: 'Preparing this document took too long. Try again later, or download it as TXT or another text format.',
+    es: 'Preparar este documento tardó demasiado. Vuelve a intentarlo más tarde o descárgalo como TXT u otro formato de texto.',
+    ja: 'この文書の作成に時間がかかりすぎました。しばらくしてからもう一度試すか、TXT などのテキスト形式でダウンロードしてください。',
+  },
+  'exports.busy': {
+    en: 'Many documents are being prepared right now. Try again in a minute.',
+    es: 'Ahora mismo se están preparando muchos documentos. Vuelve a intentarlo en un minuto.',
+    ja: '現在、多くの文書を作成中です。1 分ほどしてからもう一度お試しください。',
+  },
   'exports.details.language': { en: 'Language', es: 'Idioma', ja: '言語' },
   'exports.details.duration': { en: 'Duration', es: 'Duración', ja: '長さ' },
   'exports.details.speakers': { en: 'Speakers', es: 'Hablantes', ja: '話者' },

@@ -8,6 +8,7 @@ import { findInScope, scopeOf, type Transcriptions, VISIBILITIES } from '../tran
 import { documentOf } from './document.js';
 import { attachment, safeFileName } from './file-name.js';
 import { EXPORT_FORMATS, formats } from './formats.js';
+import { createExportRenderer } from './layout-pool.js';
 
 const flag = z
   .enum(['true', 'false'])
@@ -27,6 +28,8 @@ const mediaTypes = [...new Set(Object.values(formats).map(({ contentType }) => c
 /** `…/:id/download` for the caller's own transcriptions and for public ones, in every export format. */
 export function exportRoutes(transcriptions: Transcriptions): FastifyPluginAsyncZod {
   return async (app) => {
+    const renderer = createExportRenderer();
+    app.addHook('onClose', () => renderer.close());
     for (const { visibility, path } of VISIBILITIES) {
       app.get(
         `${path}/:id/download`,
@@ -40,6 +43,10 @@ export function exportRoutes(transcriptions: Transcriptions): FastifyPluginAsync
               200: fileAnswer('The file, as an attachment named after the transcription', mediaTypes),
               404: ZErrorEnvelope.describe('No such transcription in your workspace (or not public)'),
               409: ZErrorEnvelope.describe('The transcription is not completed'),
+              413: ZErrorEnvelope.describe('Too long to lay out as DOCX or PDF; the text formats still work'),
+              503: ZErrorEnvelope.describe(
+                'DOCX or PDF: too many documents waiting, or the layout took too long',
+              ),
               ...guardedErrors,
               ...validationError,
             },
@@ -50,7 +57,7 @@ export function exportRoutes(transcriptions: Transcriptions): FastifyPluginAsync
           const { row } = await findInScope(transcriptions, scopeOf(visibility, callerIdsOf(request)), id);
           if (row.status !== 'completed') throw new HttpError(409, 'exports.not_completed');
           const { format, ...options } = request.query;
-          const body = await formats[format].render(documentOf(row, request), options);
+          const body = await renderer.render(format, documentOf(row, request), options);
           return reply
             .type(formats[format].contentType)
             .header('content-disposition', attachment(safeFileName(row.name, format)))
