@@ -126,7 +126,7 @@ describe('upload page: notices', () => {
     stubApi({ limits: makeLimits({ storage: { quota_bytes: 10_000 * MB, used_bytes: 9_500 * MB } }) });
     renderUploadPage();
     expect(await screen.findByRole('note')).toHaveTextContent(
-      /keeps 9\.5 GB of the 10 GB of recordings it may\. Delete transcriptions/,
+      'Your workspace keeps 9.5 GB of the 10 GB of recordings it may. Delete transcriptions you no longer need, or choose “Delete after transcription” under Media file.',
     );
   });
 
