@@ -14,18 +14,16 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import platform
 import statistics
 import subprocess
 import sys
 import time
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from harness import publish, run_child
+
 ROOT = Path(__file__).resolve().parents[2]
-RESULTS = ROOT / "bench" / "results"
 CACHE = ROOT / "engine" / ".cache" / "bench-media"
 RUNS = 3
 
@@ -80,20 +78,10 @@ def _run(kind: str, path: Path, seconds: int) -> dict[str, Any]:
     peak = 0
     decoded = 0.0
     for _ in range(RUNS):
-        process = subprocess.Popen(
-            [sys.executable, __file__, "--child", kind, str(path), str(seconds)],
-            stdout=subprocess.PIPE,
-            text=True,
-        )
-        assert process.stdout is not None
-        output = process.stdout.read()
-        _, status, usage = os.wait4(process.pid, 0)
-        if status != 0:
-            raise SystemExit(f"{kind} {path.name} failed")
-        row = json.loads(output)
+        row, rss = run_child(__file__, kind, str(path), str(seconds))
         walls.append(row["seconds"])
         decoded = row["decoded"]
-        peak = max(peak, usage.ru_maxrss // 1024)
+        peak = max(peak, rss)
     return {
         "kind": kind,
         "file": path.name,
@@ -125,29 +113,23 @@ def main() -> None:
             row["vs_bare"] = round(row["wall_seconds_median"] / bare["wall_seconds_median"], 3)
             rows.append(row)
         print(f"done {suffix}", file=sys.stderr)
-    header = "| file | run | decoded s | wall s (median of 3) | vs bare | peak RSS MB |"
-    lines = [header, "|---|---|---:|---:|---:|---:|"]
-    for r in rows:
-        lines.append(
-            f"| {r['file']} | {r['kind']} | {r['decoded_seconds']:.0f} "
-            f"| {r['wall_seconds_median']:.2f} | {r.get('vs_bare', 1.0):.2f}× "
-            f"| {r['peak_rss_mb']} |"
-        )
-    table = "\n".join(lines)
-    print(table)
-    RESULTS.mkdir(parents=True, exist_ok=True)
-    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
-    report = {
-        "audio_seconds": seconds,
-        "runs": RUNS,
-        "cpu": platform.processor() or platform.machine(),
-        "cores": os.cpu_count(),
-        "rows": rows,
-        "table": table,
-    }
-    out = RESULTS / f"media-{stamp}.json"
-    out.write_text(json.dumps(report, indent=2) + "\n")
-    print(f"wrote {out.relative_to(ROOT)}", file=sys.stderr)
+    publish(
+        "media",
+        ["file", "run", "decoded s", "wall s (median of 3)", "vs bare", "peak RSS MB"],
+        2,
+        [
+            [
+                r["file"],
+                r["kind"],
+                f"{r['decoded_seconds']:.0f}",
+                f"{r['wall_seconds_median']:.2f}",
+                f"{r.get('vs_bare', 1.0):.2f}×",
+                str(r["peak_rss_mb"]),
+            ]
+            for r in rows
+        ],
+        {"audio_seconds": seconds, "runs": RUNS, "rows": rows},
+    )
 
 
 if __name__ == "__main__":

@@ -10,20 +10,17 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import platform
-import subprocess
 import sys
 import time
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "engine"))
 
+from harness import publish, run_child  # noqa: E402
 from tests._audio import conversation, duration_of  # noqa: E402
 
-RESULTS = ROOT / "bench" / "results"
 MIN_SECONDS = 300.0
 
 TURNS = [
@@ -100,18 +97,8 @@ def _child(kind: str, model: str, clip: Path, threads: int) -> dict[str, Any]:
 
 def _run(kind: str, engine: str, model: str, clip: Path, threads: int) -> dict[str, Any]:
     target = engine if kind != "bare" else model
-    process = subprocess.Popen(
-        [sys.executable, __file__, "--child", kind, target, str(clip), str(threads)],
-        stdout=subprocess.PIPE,
-        text=True,
-    )
-    assert process.stdout is not None
-    output = process.stdout.read()
-    _, status, usage = os.wait4(process.pid, 0)
-    if status != 0:
-        raise SystemExit(f"{kind} {engine} failed")
-    row: dict[str, Any] = json.loads(output)
-    row.update(kind=kind, engine=engine, model=model, peak_rss_mb=round(usage.ru_maxrss / 1024))
+    row, rss = run_child(__file__, kind, target, str(clip), str(threads))
+    row.update(kind=kind, engine=engine, model=model, peak_rss_mb=rss)
     row["rtf"] = round(row["seconds"] / row["audio"], 4)
     return row
 
@@ -136,35 +123,46 @@ def main() -> None:
         diarize["cost_vs_plain"] = round(diarize["seconds"] / plain["seconds"], 3)
         rows += [bare, plain, diarize]
         print(f"done {engine}", file=sys.stderr)
-    header = "| engine | model | run | audio s | wall s | RTF | vs bare | peak RSS MB | speakers |"
-    lines = [header, "|---|---|---|---:|---:|---:|---:|---:|---:|"]
-    for r in rows:
-        lines.append(
-            f"| {r['engine']} | {r['model']} | {r['kind']} | {r['audio']:.0f} "
-            f"| {r['seconds']:.1f} | {r['rtf']:.3f} | {r.get('overhead_vs_bare', 1.0):.2f}× "
-            f"| {r['peak_rss_mb']} | {r['speakers'] or '–'} |"
-        )
-    table = "\n".join(lines)
-    print(table)
-    RESULTS.mkdir(parents=True, exist_ok=True)
-    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
-    report = {
-        "clip_seconds": rows[0]["audio"],
-        "threads": args.threads,
-        "cpu": platform.processor() or platform.machine(),
-        "cores": os.cpu_count(),
-        "settings": {
-            "language": "en",
-            "vad_filter": True,
-            "word_timestamps": True,
-            "compute_type": "int8",
+    publish(
+        "engine",
+        [
+            "engine",
+            "model",
+            "run",
+            "audio s",
+            "wall s",
+            "RTF",
+            "vs bare",
+            "peak RSS MB",
+            "speakers",
+        ],
+        3,
+        [
+            [
+                r["engine"],
+                r["model"],
+                r["kind"],
+                f"{r['audio']:.0f}",
+                f"{r['seconds']:.1f}",
+                f"{r['rtf']:.3f}",
+                f"{r.get('overhead_vs_bare', 1.0):.2f}×",
+                str(r["peak_rss_mb"]),
+                str(r["speakers"] or "–"),
+            ]
+            for r in rows
+        ],
+        {
+            "clip_seconds": rows[0]["audio"],
+            "threads": args.threads,
+            "settings": {
+                "language": "en",
+                "vad_filter": True,
+                "word_timestamps": True,
+                "compute_type": "int8",
+            },
+            "rows": rows,
         },
-        "rows": rows,
-        "table": table,
-    }
-    out = RESULTS / f"engine-{stamp}.json"
-    out.write_text(json.dumps(report, indent=2) + "\n")
-    print(f"wrote {out.relative_to(ROOT)}", file=sys.stderr)
+    )
 
 
 if __name__ == "__main__":
