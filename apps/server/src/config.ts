@@ -136,7 +136,7 @@ const ZEnv = z.object({
   /** 0: no quota. */
   STORAGE_QUOTA_MB: z.coerce.number().int().min(0).default(10_240),
   LIVE_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
-  LIVE_SOCKETS_PER_WORKSPACE: z.coerce.number().int().min(1).default(100),
+  LIVE_SOCKETS_PER_USER: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .string()
@@ -306,7 +306,7 @@ function toConfig(env: z.infer<typeof ZEnv>, sessionSecret: string) {
       /** Open connections to the built-in live-event server, per process. */
       liveSockets: {
         socketsPerAddress: env.LIVE_SOCKETS_PER_ADDRESS,
-        subscribersPerChannel: env.LIVE_SOCKETS_PER_WORKSPACE,
+        socketsPerUser: env.LIVE_SOCKETS_PER_USER,
       },
     },
     adminSocket: join(dataDir, 'admin.sock'),

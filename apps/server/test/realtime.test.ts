@@ -50,13 +50,16 @@ describe('live events on the built-in server', () => {
     });
   });
 
-  it('answers the auth request, JSON or form, with the bare {auth} pusher-js expects, to members only', async () => {
+  it('answers the auth request, JSON or form, with the bare {auth, channel_data} pusher-js passes on, to members only', async () => {
     const request = { socket_id: '1234.5678', channel_name: ownChannel };
     const json = await owner.request('POST', '/api/broadcasting/auth', { body: request });
     const form = await owner.request('POST', '/api/broadcasting/auth', { form: request });
     expect(json.status).toBe(200);
+    // The signed channel data names the user, whose connections the built-in server counts.
+    const { user } = (await owner.get('/api/auth/identity')).json.result;
     expect(json.json).toEqual({
       auth: expect.stringMatching(new RegExp(`^${server.config.pusher.key}:[0-9a-f]{64}$`)),
+      channel_data: JSON.stringify({ user_id: user.id }),
     });
     expect(form.json).toEqual(json.json);
 

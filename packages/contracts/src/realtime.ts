@@ -45,4 +45,8 @@ export const ZChannelAuthRequest = z.object({
 });
 
 /** The answer pusher-js expects, without the envelope: `{auth: "key:hmac"}`. */
-export const ZChannelAuth = z.object({ auth: z.string() });
+export const ZChannelAuth = z.object({
+  auth: z.string(),
+  /** Built-in server only: whose connection it is, covered by the signature, sent back on subscribing. */
+  channel_data: z.string().optional(),
+});

@@ -30,10 +30,14 @@ export const broadcastingRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
       },
     },
     async (request) => {
-      const { workspace } = callerOf(request);
+      const { user, workspace } = callerOf(request);
       const { socket_id: socketId, channel_name: channel } = request.body;
       if (channel !== workspaceChannel(workspace.id)) throw new HttpError(403, 'realtime.channel_forbidden');
-      return { auth: channelAuth(config.pusher, socketId, channel) };
+      // Hosted Pusher is given the plain private-channel signature it expects.
+      if (config.pusherIsExternal) return { auth: channelAuth(config.pusher, socketId, channel) };
+      // The built-in server learns whose connection it is from the signed channel data, to cap each user's.
+      const channelData = JSON.stringify({ user_id: user.id });
+      return { auth: channelAuth(config.pusher, socketId, channel, channelData), channel_data: channelData };
     },
   );
 };

@@ -1,3 +1,4 @@
+import Pusher from 'pusher';
 import { describe, expect, it } from 'vitest';
 import { channelAuth, isValidChannelAuth } from './channel-auth.js';
 
@@ -18,5 +19,19 @@ describe('private channel auth', () => {
       false,
     );
     expect(isValidChannelAuth(app, '1234.1234', 'private-foobar', documented.slice(0, -1))).toBe(false);
+  });
+
+  it('signs channel data as the Pusher SDK does, and only that data', () => {
+    const sdk = new Pusher({ appId: '1', cluster: 'mt1', ...app });
+    const channelData = JSON.stringify({ user_id: '01JUSER' });
+    const signed = sdk.authorizeChannel('1234.1234', 'private-foobar', { user_id: '01JUSER' });
+    expect(signed).toEqual({
+      auth: channelAuth(app, '1234.1234', 'private-foobar', channelData),
+      channel_data: channelData,
+    });
+    expect(isValidChannelAuth(app, '1234.1234', 'private-foobar', signed.auth, channelData)).toBe(true);
+    const other = JSON.stringify({ user_id: '01JOTHER' });
+    expect(isValidChannelAuth(app, '1234.1234', 'private-foobar', signed.auth, other)).toBe(false);
+    expect(isValidChannelAuth(app, '1234.1234', 'private-foobar', signed.auth)).toBe(false);
   });
 });

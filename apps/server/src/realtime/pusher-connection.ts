@@ -2,13 +2,14 @@ import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { type RawData, WebSocket } from 'ws';
 import { isValidChannelAuth, type PusherApp } from './channel-auth.js';
-import type { ChannelRegistry } from './channel-registry.js';
 import { readJsonMessage } from './json-message.js';
+import type { KeyedSets } from './keyed-sets.js';
 import {
   CloseCode,
   errorFrame,
   frame,
   isOfferedChannel,
+  ZChannelData,
   ZClientMessage,
   ZSubscribe,
   ZUnsubscribe,
@@ -24,9 +25,10 @@ export interface LivenessTiming {
 export interface ConnectionContext {
   app: PusherApp;
   timing: LivenessTiming;
-  channels: ChannelRegistry<PusherConnection>;
-  /** Connections one channel (one workspace) may have on this process. */
-  subscribersPerChannel: number;
+  channels: KeyedSets<PusherConnection>;
+  /** The subscribed connections of each user, and how many one user may hold on this process. */
+  userConnections: KeyedSets<PusherConnection>;
+  connectionsPerUser: number;
   log: FastifyBaseLogger;
 }
 
@@ -37,6 +39,8 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 export class PusherConnection {
   readonly socketId = `${randomInt(1, 2 ** 47)}.${randomInt(1, 2 ** 47)}`;
   private readonly subscriptions = new Set<string>();
+  /** Whose subscriptions this connection holds (one user, unless several share a browser). */
+  private readonly users = new Set<string>();
   private readonly idleTimer: NodeJS.Timeout;
   private pongTimer: NodeJS.Timeout | undefined;
 
@@ -99,8 +103,8 @@ export class PusherConnection {
       this.send(errorFrame(null, 'Invalid pusher:subscribe: data needs a "channel".'));
       return;
     }
-    const { channel, auth } = request;
-    const refusal = this.subscriptionRefusal(channel, auth);
+    const { channel, auth, channel_data: channelData } = request;
+    const refusal = this.admit(channel, auth, channelData);
     if (refusal) {
       this.send(frame('pusher:subscription_error', { type: 'AuthError', ...refusal }, channel));
       return;
@@ -110,14 +114,21 @@ export class PusherConnection {
     this.send(frame('pusher_internal:subscription_succeeded', '{}', channel));
   }
 
-  /** Why the subscription is refused, in the shape pusher-js reports for `pusher:subscription_error`. */
-  private subscriptionRefusal(channel: string, auth: string | undefined) {
+  /**
+   * Checks a subscription and counts this connection as its user's. Answers why it is refused, in the
+   * shape pusher-js reports for `pusher:subscription_error`, or null.
+   */
+  private admit(channel: string, auth: string | undefined, channelData: string | undefined) {
+    const { app, userConnections, connectionsPerUser } = this.context;
     if (!isOfferedChannel(channel)) return { status: 403, error: 'Only private channels are offered.' };
-    if (!auth || !isValidChannelAuth(this.context.app, this.socketId, channel, auth))
-      return { status: 401, error: 'Invalid signature for this socket and channel.' };
-    const { channels, subscribersPerChannel } = this.context;
-    if (!this.subscriptions.has(channel) && channels.count(channel) >= subscribersPerChannel)
-      return { status: 429, error: 'Too many connections to this channel.' };
+    if (!auth || !channelData || !isValidChannelAuth(app, this.socketId, channel, auth, channelData))
+      return { status: 401, error: 'Invalid signature for this socket, channel and channel data.' };
+    const user = readJsonMessage(ZChannelData, channelData)?.user_id;
+    if (!user) return { status: 401, error: 'The channel data names no user.' };
+    if (!this.users.has(user) && userConnections.count(user) >= connectionsPerUser)
+      return { status: 429, error: 'Too many live connections for this user.' };
+    this.users.add(user);
+    userConnections.add(user, this);
     return null;
   }
 
@@ -135,5 +146,6 @@ export class PusherConnection {
     clearTimeout(this.idleTimer);
     clearTimeout(this.pongTimer);
     for (const channel of this.subscriptions) this.context.channels.remove(channel, this);
+    for (const user of this.users) this.context.userConnections.remove(user, this);
   }
 }

@@ -23,7 +23,14 @@ export const isOfferedChannel = (channel: string) => PRIVATE_CHANNEL.test(channe
 
 export const ZClientMessage = z.object({ event: z.string(), data: z.unknown().optional() });
 
-export const ZSubscribe = z.object({ channel: z.string(), auth: z.string().optional() });
+export const ZSubscribe = z.object({
+  channel: z.string(),
+  auth: z.string().optional(),
+  channel_data: z.string().optional(),
+});
+
+/** The channel data `broadcasting/auth` signs with every subscription: whose connection it is. */
+export const ZChannelData = z.object({ user_id: z.string() });
 
 export const ZUnsubscribe = z.object({ channel: z.string() });
 

@@ -11,7 +11,7 @@ import { PusherSocketServer, type SocketLimits } from './pusher-socket-server.js
 
 const app = { key: 'test-key', secret: 'test-secret' };
 
-const roomy: SocketLimits = { socketsPerAddress: 1000, subscribersPerChannel: 1000 };
+const roomy: SocketLimits = { socketsPerAddress: 1000, socketsPerUser: 1000 };
 
 /** The socket server on its own HTTP server, as the app attaches it (trusting no proxy by default). */
 async function startSocketServer({
@@ -41,6 +41,12 @@ async function startSocketServer({
       await new Promise((resolve) => http.close(resolve));
     },
   };
+}
+
+/** What `broadcasting/auth` answers `user` for this socket and channel. */
+function signedFor(socketId: string, channel: string, user = '01JUSER', signer = app) {
+  const channelData = JSON.stringify({ user_id: user });
+  return { auth: channelAuth(signer, socketId, channel, channelData), channel_data: channelData };
 }
 
 let server: Awaited<ReturnType<typeof startSocketServer>>;
@@ -101,8 +107,8 @@ class RawClient {
     return JSON.parse(frame.data).socket_id;
   }
 
-  async subscribe(channel: string, auth?: string) {
-    this.send({ event: 'pusher:subscribe', data: { channel, auth } });
+  async subscribe(channel: string, signed?: { auth: string; channel_data?: string }) {
+    this.send({ event: 'pusher:subscribe', data: { channel, ...signed } });
     return this.next();
   }
 }
@@ -139,14 +145,22 @@ describe('built-in Pusher protocol server', () => {
     const socketId = await client.established();
     const channel = 'private-workspace.A1';
 
-    const forged = await client.subscribe(
-      channel,
-      channelAuth({ ...app, secret: 'guess' }, socketId, channel),
-    );
-    expect(forged).toMatchObject({ event: 'pusher:subscription_error', channel, data: { status: 401 } });
+    const forged = signedFor(socketId, channel, '01JUSER', { ...app, secret: 'guess' });
+    const unsigned = { auth: channelAuth(app, socketId, channel) };
+    const otherUser = {
+      ...signedFor(socketId, channel),
+      channel_data: JSON.stringify({ user_id: 'someone' }),
+    };
+    for (const refused of [forged, unsigned, otherUser]) {
+      expect(await client.subscribe(channel, refused)).toMatchObject({
+        event: 'pusher:subscription_error',
+        channel,
+        data: { status: 401 },
+      });
+    }
     await server.sockets.deliver(channel, 'SPANotificationEvent', '{"n":0}');
 
-    const succeeded = await client.subscribe(channel, channelAuth(app, socketId, channel));
+    const succeeded = await client.subscribe(channel, signedFor(socketId, channel));
     expect(succeeded).toMatchObject({ event: 'pusher_internal:subscription_succeeded', channel });
     await server.sockets.deliver(channel, 'SPANotificationEvent', '{"n":1}');
     await server.sockets.deliver('private-workspace.B2', 'SPANotificationEvent', '{"n":2}');
@@ -166,7 +180,7 @@ describe('built-in Pusher protocol server', () => {
     const client = new RawClient();
     const socketId = await client.established();
     for (const channel of ['workspace.A1', 'presence-workspace.A1', 'private-encrypted-workspace.A1']) {
-      const refused = await client.subscribe(channel, channelAuth(app, socketId, channel));
+      const refused = await client.subscribe(channel, signedFor(socketId, channel));
       expect(refused).toMatchObject({ event: 'pusher:subscription_error', channel, data: { status: 403 } });
     }
     client.socket.close();
@@ -245,30 +259,30 @@ describe('limits of the built-in Pusher protocol server', () => {
     await limited.close();
   });
 
-  it('lets so many connections subscribe to one channel, and the next once one has left', async () => {
-    const limited = await startSocketServer({ limits: { ...roomy, subscribersPerChannel: 2 } });
-    const channel = 'private-workspace.C3';
-    const subscriber = async () => {
+  it('holds at most so many subscribed connections of one user, whatever the channel, and the next once one has left', async () => {
+    const limited = await startSocketServer({ limits: { ...roomy, socketsPerUser: 2 } });
+    const subscriber = async (user: string, channel = 'private-workspace.C3') => {
       const client = new RawClient(PATH, limited.base);
       const socketId = await client.established();
-      const answer = await client.subscribe(channel, channelAuth(app, socketId, channel));
+      const answer = await client.subscribe(channel, signedFor(socketId, channel, user));
       return { client, socketId, answer };
     };
-    const first = await subscriber();
-    await subscriber();
-    const third = await subscriber();
-    expect(third.answer).toMatchObject({
-      event: 'pusher:subscription_error',
-      channel,
-      data: { status: 429 },
-    });
-    // A subscriber asking again for its own channel is not counted twice.
-    const again = await first.client.subscribe(channel, channelAuth(app, first.socketId, channel));
+    const first = await subscriber('01JBUSY');
+    await subscriber('01JBUSY', 'private-workspace.D4');
+    const third = await subscriber('01JBUSY');
+    expect(third.answer).toMatchObject({ event: 'pusher:subscription_error', data: { status: 429 } });
+    // Another user of the same workspace is counted apart.
+    expect((await subscriber('01JCOLLEAGUE')).answer.event).toBe('pusher_internal:subscription_succeeded');
+    // A connection subscribing again is not counted twice.
+    const again = await first.client.subscribe(
+      'private-workspace.D4',
+      signedFor(first.socketId, 'private-workspace.D4', '01JBUSY'),
+    );
     expect(again.event).toBe('pusher_internal:subscription_succeeded');
 
     first.client.socket.close();
     await first.client.closed;
-    expect((await subscriber()).answer.event).toBe('pusher_internal:subscription_succeeded');
+    expect((await subscriber('01JBUSY')).answer.event).toBe('pusher_internal:subscription_succeeded');
     await limited.close();
   });
 });

@@ -3,14 +3,14 @@ import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { PusherApp } from './channel-auth.js';
-import { ChannelRegistry } from './channel-registry.js';
+import { KeyedSets } from './keyed-sets.js';
 import { type LivenessTiming, PusherConnection } from './pusher-connection.js';
 import { CloseCode, errorFrame, frame, PROTOCOL_VERSION } from './pusher-protocol.js';
 
 export interface PusherSocketServerOptions {
   app: PusherApp;
   log: FastifyBaseLogger;
-  /** What one client address and one channel may hold open on this process (ADR 013). */
+  /** What one client address and one user may hold open on this process (ADR 013). */
   limits: SocketLimits;
   /** The client address of an upgrade request, trusting proxies as the HTTP routes do. */
   clientAddress(request: IncomingMessage): string;
@@ -20,7 +20,8 @@ export interface PusherSocketServerOptions {
 
 export interface SocketLimits {
   socketsPerAddress: number;
-  subscribersPerChannel: number;
+  /** Subscribed connections; a user is known once `broadcasting/auth` has signed a subscription. */
+  socketsPerUser: number;
 }
 
 const PUSHER_TIMING: LivenessTiming = { activityTimeoutSeconds: 120, pongTimeoutSeconds: 30 };
@@ -32,7 +33,8 @@ const CLOSE_GRACE_MS = 1000;
 /** The websocket side of the Pusher Channels protocol on `/app/{key}`, for the sockets of this process. */
 export class PusherSocketServer {
   private readonly sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
-  private readonly channels = new ChannelRegistry<PusherConnection>();
+  private readonly channels = new KeyedSets<PusherConnection>();
+  private readonly userConnections = new KeyedSets<PusherConnection>();
   private readonly openPerAddress = new Map<string, number>();
 
   constructor(private readonly options: PusherSocketServerOptions) {}
@@ -90,7 +92,8 @@ export class PusherSocketServer {
       log,
       timing,
       channels: this.channels,
-      subscribersPerChannel: limits.subscribersPerChannel,
+      userConnections: this.userConnections,
+      connectionsPerUser: limits.socketsPerUser,
     });
   }
 
