@@ -17,7 +17,9 @@ const clips = {
   long: join(work, 'long.wav'),
   text: join(work, 'notes.mp3'),
 };
-const shortWords = ['please', 'send', 'the', 'report', 'office', 'friday', 'morning'];
+// "by Friday" is heard as "right" on some CPUs (int8 kernels differ), so only the words every machine hears:
+// these tests are about the pool, not about how well tiny.en hears espeak-ng.
+const shortWords = ['please', 'send', 'the', 'report', 'office', 'morning'];
 
 beforeAll(() => {
   execFileSync('espeak-ng', ['-w', clips.short, 'Please send the report to the office by Friday morning.']);
