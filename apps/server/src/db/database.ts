@@ -26,6 +26,10 @@ const migrationsFolder = join(import.meta.dirname, '../../drizzle');
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   if ('url' in location) {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    // An idle connection that PostgreSQL ends (a restart, an administrator, a failover) is an 'error' on
+    // the pool, which would end the process without a listener. The pool has already dropped that client
+    // and the next query opens a new one; an outage that lasts fails those queries, where it is handled.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
     try {
       await migratePg(db, { migrationsFolder });

@@ -1,0 +1,30 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database.js';
+import { users } from '../src/db/schema.js';
+import { onPostgres, openFreshDatabase } from './helpers/database.js';
+import { eventually } from './helpers/eventually.js';
+
+describe.skipIf(!onPostgres)('a PostgreSQL connection ended by the server', () => {
+  let database: Database & { url: string | null };
+  beforeAll(async () => {
+    database = await openFreshDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('is replaced by the next query instead of ending the process', async () => {
+    const anyone = () => database.db.select({ id: users.id }).from(users).limit(1);
+    expect(await anyone()).toEqual([]);
+    // What a restart or an administrator does to the idle connection the pool keeps.
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    const name = new URL(database.url!).pathname.slice(1);
+    const ended = await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [name],
+    );
+    await admin.end();
+    expect(ended.rowCount).toBeGreaterThan(0);
+    await eventually(async () => expect(await anyone()).toEqual([]));
+  });
+});
