@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberBrowser } from './helpers/browser.js';
 import { startTestServer, type TestServer } from './helpers/server.js';
-import { createTranscription, createUpload } from './helpers/transcriptions.js';
+import { createTranscription, createUpload, TUS } from './helpers/transcriptions.js';
 
 const KIB = 1024;
 const MIB = 1024 * KIB;
-const TUS = { 'tus-resumable': '1.0.0' };
 
 describe('the storage quota of a workspace', () => {
   let server: TestServer;

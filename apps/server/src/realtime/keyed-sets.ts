@@ -1,4 +1,4 @@
-/** Sets of members by key (the subscribers of each channel, the connections of each user) on this process. */
+/** Sets of members by key (the subscribers of each channel, the connections of each user or address). */
 export class KeyedSets<Member> {
   private readonly sets = new Map<string, Set<Member>>();
 
@@ -11,7 +11,7 @@ export class KeyedSets<Member> {
   remove(key: string, member: Member) {
     const set = this.sets.get(key);
     set?.delete(member);
-    // Drop empty sets, so the map does not grow with every workspace or user ever seen.
+    // Drop empty sets, so the map does not grow with every workspace, user or address ever seen.
     if (set?.size === 0) this.sets.delete(key);
   }
 

@@ -35,7 +35,7 @@ export class PusherSocketServer {
   private readonly sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   private readonly channels = new KeyedSets<PusherConnection>();
   private readonly userConnections = new KeyedSets<PusherConnection>();
-  private readonly openPerAddress = new Map<string, number>();
+  private readonly addressConnections = new KeyedSets<WebSocket>();
 
   constructor(private readonly options: PusherSocketServerOptions) {}
 
@@ -79,13 +79,8 @@ export class PusherSocketServer {
       websocket.close(refusal.code, refusal.message);
       return;
     }
-    this.openPerAddress.set(address, this.openFrom(address) + 1);
-    websocket.on('close', () => {
-      const open = this.openFrom(address) - 1;
-      // Dropped at zero, so the map holds only the addresses connected now.
-      if (open > 0) this.openPerAddress.set(address, open);
-      else this.openPerAddress.delete(address);
-    });
+    this.addressConnections.add(address, websocket);
+    websocket.on('close', () => this.addressConnections.remove(address, websocket));
     const { app, log, limits, timing = PUSHER_TIMING } = this.options;
     new PusherConnection(websocket, {
       app,
@@ -95,10 +90,6 @@ export class PusherSocketServer {
       userConnections: this.userConnections,
       connectionsPerUser: limits.socketsPerUser,
     });
-  }
-
-  private openFrom(address: string) {
-    return this.openPerAddress.get(address) ?? 0;
   }
 
   private connectionRefusal(address: string, key: string, protocol: string | null) {
@@ -113,7 +104,7 @@ export class PusherSocketServer {
         message: `Protocol version ${protocol} is not supported; use ${PROTOCOL_VERSION}.`,
       };
     // pusher-js backs off before it tries again (4100), rather than hammering the server.
-    if (this.openFrom(address) >= this.options.limits.socketsPerAddress)
+    if (this.addressConnections.count(address) >= this.options.limits.socketsPerAddress)
       return { code: CloseCode.overCapacity, message: 'Too many connections from this address.' };
     return null;
   }

@@ -58,7 +58,8 @@ export function silenceThenTone(): string {
 
 export const SPEECH_TEXT = 'The quick brown fox jumps over the lazy dog. Then the dog goes back to sleep.';
 
-const TUS = { 'tus-resumable': '1.0.0' };
+/** The header every tus request carries. */
+export const TUS = { 'tus-resumable': '1.0.0' };
 
 /** Creates a transcription (English, whispy-tiny unless told otherwise); answers its id and upload URL. */
 export async function createTranscription(browser: Browser, input: Partial<TCreateTranscription> = {}) {

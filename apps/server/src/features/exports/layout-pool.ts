@@ -69,8 +69,6 @@ export function createExportRenderer(limits: LayoutLimits = LAYOUT_LIMITS) {
   };
 }
 
-export type ExportRenderer = ReturnType<typeof createExportRenderer>;
-
 function characterCount(document: TranscriptDocument) {
   return document.segments.reduce((count, segment) => count + segment.text.length, document.name.length);
 }

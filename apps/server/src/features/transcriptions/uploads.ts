@@ -68,9 +68,9 @@ export async function receiveUpload(
  */
 function uploadLengthOf(request: FastifyRequest) {
   const header = request.headers['upload-length'];
-  const length = typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : Number.NaN;
-  if (Number.isNaN(length)) throw new HttpError(400, 'transcriptions.upload_length_required');
-  return length;
+  if (typeof header !== 'string' || !/^\d{1,15}$/.test(header))
+    throw new HttpError(400, 'transcriptions.upload_length_required');
+  return Number(header);
 }
 
 /**

@@ -2,8 +2,10 @@ import type { TPublicConfig } from '@whispy/contracts';
 import type { Options } from 'pusher-js';
 import { readCookie, XSRF_COOKIE, XSRF_HEADER } from '../../api/http-client';
 
-/** Spec §7: the server authorises each private channel; the answer is `{auth}` (and, from the built-in
- * server, the signed `channel_data` pusher-js passes on), without the envelope. */
+/**
+ * Spec §7: the server authorises each private channel; the answer is `{auth}` (and, from the built-in
+ * server, the signed `channel_data` pusher-js passes on), without the envelope.
+ */
 export const CHANNEL_AUTH_ENDPOINT = '/api/broadcasting/auth';
 
 type ServerOptions = Omit<Options, 'cluster' | 'channelAuthorization'>;

@@ -130,18 +130,20 @@ export class UploadQueue {
     this.running.clear();
   }
 
+  private unfinished() {
+    return this.items.filter((item) => !FINISHED.includes(item.state));
+  }
+
   private async admit(file: File, limits: TTranscriptionLimits): Promise<void> {
     if (!isMediaFile(file)) return this.deps.onRefused(file, 'not-media');
-    const unfinished = this.items.filter((item) => !FINISHED.includes(item.state)).length;
-    if (unfinished >= limits.max_files_per_batch || exceedsLimits(file, null, limits)) {
+    if (this.unfinished().length >= limits.max_files_per_batch || exceedsLimits(file, null, limits)) {
       return this.deps.onRefused(file, 'limits');
     }
     if (exceedsLimits(file, await this.deps.readDuration(file), limits)) {
       return this.deps.onRefused(file, 'limits');
     }
-    const queuedBytes = this.items
-      .filter((item) => !FINISHED.includes(item.state))
-      .reduce((bytes, item) => bytes + item.file.size, 0);
+    // Read after the wait for the duration: other files may have been added meanwhile.
+    const queuedBytes = this.unfinished().reduce((bytes, item) => bytes + item.file.size, 0);
     if (exceedsStorage(file, queuedBytes, limits)) return this.deps.onRefused(file, 'storage');
     const resumes = this.deps.pending.find(file);
     this.items = [
