@@ -1,13 +1,13 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiRoutes } from './api-routes.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { databasePlugin } from './db/plugin.js';
 import { localIssuerRoutes, signInSetup } from './features/auth/index.js';
 import { telegramPlugin } from './features/telegram/index.js';
-import { transcriptionsPlugin } from './features/transcriptions/index.js';
-import { apiRoutes } from './http/api.js';
+import { transcriptionsPlugin, transcriptionWorkerPlugin } from './features/transcriptions/index.js';
 import { warnOfTrustingEveryProxy } from './http/client-address.js';
 import { answerFrameworkError, errorHandlerPlugin } from './http/error-handler.js';
 import { openapiPlugin } from './http/openapi.js';
@@ -55,6 +55,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   if (localIssuer) await app.register(localIssuerRoutes, { prefix: localIssuer.mountPath, ...localIssuer });
   await app.register(realtimePlugin, { config });
   await app.register(transcriptionsPlugin, { config });
+  if (config.jobs.processInServer) await app.register(transcriptionWorkerPlugin, { config });
   await app.register(telegramPlugin, { config });
   await app.register(apiRoutes, { prefix: '/api', config, oidc });
   await app.register(webAppPlugin, { webDist: config.webDist });

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import { findMember, type MemberRow } from '../features/identity/index.js';
-import { authenticateAccessToken } from '../features/tokens/index.js';
+import type { users, workspaces } from '../db/schema.js';
 import { verifyCsrf } from './csrf.js';
 import { termsRequired, unauthenticated } from './http-error.js';
 import { sessionUser } from './session.js';
@@ -16,13 +15,34 @@ import { sessionUser } from './session.js';
  */
 export type Access = 'public' | 'signed-in' | 'member' | 'webhook';
 
+/**
+ * What every route knows of its caller: the user with their workspace, whether they accepted the current
+ * terms version, whether the workspace is subscribed and the user's linked Telegram chat. The identity
+ * feature finds it; this layer only names its shape, so it never imports a feature.
+ */
+export interface Caller {
+  user: typeof users.$inferSelect;
+  workspace: typeof workspaces.$inferSelect;
+  termsAccepted: boolean;
+  hasSubscription: boolean;
+  telegram: { username: string | null } | null;
+}
+
+/** How the guard learns who is calling; the composition root passes the features that know. */
+export interface CallerResolver {
+  /** The signed-in user as a caller, or null when the user is gone. */
+  callerOf(userId: string): Promise<Caller | null>;
+  /** The user a personal access token acts for, or null for an unknown, revoked or expired token. */
+  userOfToken(token: string): Promise<string | null>;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
   interface FastifyRequest {
     /** The caller, resolved once per API request from the bearer token or the session cookie. */
-    member: MemberRow | null;
+    member: Caller | null;
   }
 }
 
@@ -38,7 +58,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * Guards every route of the scope it is added to: CSRF for cookie-borne unsafe requests (bearer tokens
  * cannot be sent by a cross-site page, so they skip it), then authentication, then the route's access.
  */
-export function addAccessGuard(scope: FastifyInstance, config: Config) {
+export function addAccessGuard(scope: FastifyInstance, config: Config, callers: CallerResolver) {
   scope.decorateRequest('member', null);
   scope.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access ?? 'member';
@@ -50,10 +70,10 @@ export function addAccessGuard(scope: FastifyInstance, config: Config) {
       userId = await sessionUser(scope.db, config, request);
     } else {
       // A bad token is refused outright rather than treated as anonymous, so clients learn it is bad.
-      userId = (await authenticateAccessToken(scope.db, token))?.userId ?? null;
+      userId = await callers.userOfToken(token);
       if (!userId) throw unauthenticated();
     }
-    request.member = userId ? await findMember(scope.db, userId, config.terms.version) : null;
+    request.member = userId ? await callers.callerOf(userId) : null;
     if (access === 'public') return;
     if (!request.member) throw unauthenticated();
     if (access === 'member' && !request.member.termsAccepted) throw termsRequired();
@@ -61,7 +81,7 @@ export function addAccessGuard(scope: FastifyInstance, config: Config) {
 }
 
 /** The caller of a route whose access is not 'public' (the guard has already refused anonymous calls). */
-export function callerOf(request: FastifyRequest): MemberRow {
+export function callerOf(request: FastifyRequest): Caller {
   if (!request.member) throw unauthenticated();
   return request.member;
 }

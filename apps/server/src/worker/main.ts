@@ -2,10 +2,9 @@ import { pino } from 'pino';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { notifyOverTelegram } from '../features/telegram/index.js';
-import { createTranscriptions } from '../features/transcriptions/index.js';
+import { createTranscriptions, startWorker } from '../features/transcriptions/index.js';
 import { loggerOptions } from '../logging/logger-options.js';
-import { startPublisher } from '../realtime/index.js';
-import { STOP_GRACE_MS, startWorker } from './index.js';
+import { startPublisher, workspaceNotifier } from '../realtime/index.js';
 
 // `npm run worker`: transcribes for servers on other machines, so it needs the services they share.
 const config = loadConfig();
@@ -28,7 +27,7 @@ const database = await openDatabase({ url: config.databaseUrl! });
 const realtime = await startPublisher(config, log);
 const transcriptions = await createTranscriptions({
   db: database.db,
-  realtime,
+  notify: workspaceNotifier(realtime),
   config,
   // Servers validate uploads and draw waveforms; a worker's engine answers the odd one between jobs.
   mediaEngine: {
@@ -46,7 +45,6 @@ async function stop(signal: string) {
   if (stopping) process.exit(1);
   stopping = true;
   log.info({ signal }, 'stopping: letting running jobs finish');
-  await transcriptions.queue.close(STOP_GRACE_MS);
   await worker.close();
   await realtime.close();
   await database.close();

@@ -1,4 +1,4 @@
-import { LIVE_EVENT, type TSubscriptionUpdated, workspaceChannel, ZCurrency } from '@whispy/contracts';
+import { ZCurrency } from '@whispy/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { z } from 'zod';
@@ -145,7 +145,7 @@ export async function handleStripeEvent(
   event: Stripe.Event,
   log: FastifyBaseLogger,
 ) {
-  const { db, realtime } = transcriptions;
+  const { db, notify } = transcriptions;
   const workspaceId = await db.transaction(async (tx) => {
     if (!(await recordStripeEvent(tx, event.id, event.type))) return null;
     return applyEvent({ db: tx, plan, log, created: new Date(event.created * 1000) }, event);
@@ -154,11 +154,10 @@ export async function handleStripeEvent(
   // The event is applied and recorded: a failure from here on must not make Stripe send it again, and
   // the sweep admits pending work in any case.
   try {
-    const notification: TSubscriptionUpdated = {
+    await notify(workspaceId, {
       notification: 'subscription.updated',
       has_subscription: await workspaceHasSubscription(db, workspaceId),
-    };
-    await realtime.publish(workspaceChannel(workspaceId), LIVE_EVENT, notification);
+    });
     await admitPending(transcriptions, workspaceId);
   } catch (error) {
     log.error({ err: error, event: event.id }, 'after a Stripe event');

@@ -2,17 +2,12 @@ import type { TCurrency, TSubscriptionStatus } from '@whispy/contracts';
 import { and, type Column, eq, exists, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { subscriptions, telegramLinks, termsAcceptances, users, workspaces } from '../../db/schema.js';
+import type { Caller } from '../../http/access.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type WorkspaceRow = typeof workspaces.$inferSelect;
-export interface MemberRow {
-  user: UserRow;
-  workspace: WorkspaceRow;
-  termsAccepted: boolean;
-  hasSubscription: boolean;
-  /** The user's linked Telegram chat, if any. */
-  telegram: { username: string | null } | null;
-}
+/** A signed-in user as every route sees them (the access guard's caller). */
+export type MemberRow = Caller;
 
 /** Stripe's statuses in which a subscription still serves: past_due while Stripe retries the payment. */
 export const LIVE_SUBSCRIPTION_STATUSES: TSubscriptionStatus[] = ['active', 'trialing', 'past_due'];

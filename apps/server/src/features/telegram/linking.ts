@@ -1,15 +1,8 @@
-import {
-  LIVE_EVENT,
-  TELEGRAM_CONNECT_WINDOW_MS,
-  type TTelegramConnect,
-  type TTelegramStatus,
-  type TTelegramUpdated,
-  workspaceChannel,
-} from '@whispy/contracts';
+import { TELEGRAM_CONNECT_WINDOW_MS, type TTelegramConnect, type TTelegramStatus } from '@whispy/contracts';
 import type { Db } from '../../db/database.js';
 import { randomSecret, sha256 } from '../../http/secrets.js';
 import type { Language } from '../../i18n/index.js';
-import type { Broadcaster } from '../../realtime/index.js';
+import type { NotifyWorkspace } from '../../realtime/index.js';
 import { findMember, type MemberRow } from '../identity/index.js';
 import {
   deleteLink,
@@ -22,7 +15,7 @@ import {
 
 export interface LinkParts {
   db: Db;
-  realtime: Broadcaster;
+  notify: NotifyWorkspace;
   config: { terms: { version: string } };
 }
 
@@ -33,9 +26,8 @@ export interface StartingChat {
   language: Language;
 }
 
-async function announce(realtime: Broadcaster, workspaceId: string, userId: string, connected: boolean) {
-  const payload: TTelegramUpdated = { notification: 'telegram.updated', user: userId, connected };
-  await realtime.publish(workspaceChannel(workspaceId), LIVE_EVENT, payload);
+async function announce(notify: NotifyWorkspace, workspaceId: string, userId: string, connected: boolean) {
+  await notify(workspaceId, { notification: 'telegram.updated', user: userId, connected });
 }
 
 /** `integrations/telegram/connect`: a deep link to the bot carrying a new one-time token. */
@@ -65,7 +57,7 @@ export async function telegramStatus(db: Db, member: MemberRow, enabled: boolean
  * those of anyone the chat moved away from). Answers the linked account, or null when the token is
  * unknown, used or expired.
  */
-export async function linkChat({ db, realtime, config }: LinkParts, token: string, chat: StartingChat) {
+export async function linkChat({ db, notify, config }: LinkParts, token: string, chat: StartingChat) {
   const linked = await db.transaction(async (tx) => {
     const userId = await spendConnectToken(tx, sha256(token));
     if (!userId) return null;
@@ -74,18 +66,18 @@ export async function linkChat({ db, realtime, config }: LinkParts, token: strin
   if (!linked) return null;
   const member = await findMember(db, linked.userId, config.terms.version);
   if (!member) return null; // deleted in between
-  await announce(realtime, member.workspace.id, member.user.id, true);
+  await announce(notify, member.workspace.id, member.user.id, true);
   const previous = linked.takenFrom && (await findMember(db, linked.takenFrom, config.terms.version));
-  if (previous) await announce(realtime, previous.workspace.id, previous.user.id, false);
+  if (previous) await announce(notify, previous.workspace.id, previous.user.id, false);
   return member;
 }
 
 /** `integrations/telegram/disconnect`: removes the caller's link; answers it, or null when there was none. */
 export async function unlinkChat(
-  { db, realtime }: Omit<LinkParts, 'config'>,
+  { db, notify }: Omit<LinkParts, 'config'>,
   member: MemberRow,
 ): Promise<TelegramLinkRow | null> {
   const link = await deleteLink(db, member.user.id);
-  if (link) await announce(realtime, member.workspace.id, member.user.id, false);
+  if (link) await announce(notify, member.workspace.id, member.user.id, false);
   return link;
 }

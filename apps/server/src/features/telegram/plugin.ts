@@ -38,7 +38,7 @@ export const telegramPlugin = fp<{ config: Config }>(
     const bot = createBot({
       transcriptions: app.transcriptions,
       db: app.db,
-      realtime: app.realtime,
+      notify: app.transcriptions.notify,
       config,
       settings,
       defaultEngine: async () => (await app.engineChoices()).default_engine,

@@ -56,7 +56,7 @@ export function telegramRoutes(telegram: TelegramBot | null): FastifyPluginAsync
         },
       },
       async (request, reply) => {
-        const link = await unlinkChat(app, callerOf(request));
+        const link = await unlinkChat({ db: app.db, notify: app.transcriptions.notify }, callerOf(request));
         if (link && telegram) {
           await telegram.api
             .sendMessage(link.chatId, translate(link.language, 'telegram.disconnected'))

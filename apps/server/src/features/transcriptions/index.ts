@@ -4,9 +4,7 @@ export { admitPending } from './admission.js';
 export { createTranscriptions, type Transcriptions } from './context.js';
 /** What `finishedListeners` hear: a transcription that just completed or failed. */
 export type { FinishedListener, TranscriptionRow } from './lifecycle.js';
-/** The queue job that transcribes one file with the given engine pool. */
-export { transcriptionJob } from './pipeline.js';
-/** Fastify plugin: media store, queue, prober, sweep and the in-server worker; decorates `app.transcriptions`. */
+/** Fastify plugin: media store, queue, prober and sweep; decorates `app.transcriptions`. */
 export { transcriptionsPlugin } from './plugin.js';
 /** `grantMinutes` gives a workspace more minutes (pending work moves on at the next sweep); `limitsOf` answers `transcriptions/limits`. */
 export { grantMinutes, limitsOf } from './quota.js';
@@ -37,3 +35,5 @@ export { sweep } from './sweep.js';
 export { receiveUpload } from './uploads.js';
 /** The two ways to reach a transcription (own workspace, public) and what each may see. */
 export { scopeOf, VISIBILITIES } from './visibility.js';
+/** The worker that runs transcription jobs: started by itself (`npm run worker`) or as a server plugin. */
+export { startWorker, transcriptionWorkerPlugin } from './worker.js';

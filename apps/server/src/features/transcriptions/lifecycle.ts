@@ -1,14 +1,8 @@
-import {
-  LIVE_EVENT,
-  TRANSCRIPTION_STATUSES,
-  type TTranscriptionStatus,
-  type TTranscriptionUpdated,
-  workspaceChannel,
-} from '@whispy/contracts';
+import { TRANSCRIPTION_STATUSES, type TTranscriptionStatus } from '@whispy/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { transcriptions } from '../../db/schema.js';
-import type { Broadcaster } from '../../realtime/index.js';
+import type { NotifyWorkspace } from '../../realtime/index.js';
 
 export type TranscriptionRow = typeof transcriptions.$inferSelect;
 type RowPatch = Partial<Omit<typeof transcriptions.$inferInsert, 'id' | 'status' | 'workspaceId'>>;
@@ -44,18 +38,17 @@ export type FinishedListener = (row: TranscriptionRow) => void;
 
 export interface Lifecycle {
   db: Db;
-  realtime: Broadcaster;
+  notify: NotifyWorkspace;
   finishedListeners?: ReadonlySet<FinishedListener>;
 }
 
-async function announce(realtime: Broadcaster, row: TranscriptionRow) {
-  const payload: TTranscriptionUpdated = {
+async function announce(notify: NotifyWorkspace, row: TranscriptionRow) {
+  await notify(row.workspaceId, {
     notification: 'transcription.updated',
     id: row.id,
     status: row.status,
     progress: row.progress,
-  };
-  await realtime.publish(workspaceChannel(row.workspaceId), LIVE_EVENT, payload);
+  });
 }
 
 /**
@@ -65,7 +58,7 @@ async function announce(realtime: Broadcaster, row: TranscriptionRow) {
  * already moved it" — so concurrent workers and sweeps can never both act on one transition.
  */
 export async function transition(
-  { db, realtime, finishedListeners }: Lifecycle,
+  { db, notify, finishedListeners }: Lifecycle,
   id: string,
   to: TTranscriptionStatus,
   { from = sourcesOf(to), patch = {} }: { from?: readonly TTranscriptionStatus[]; patch?: RowPatch } = {},
@@ -78,7 +71,7 @@ export async function transition(
     .where(and(eq(transcriptions.id, id), inArray(transcriptions.status, allowed)))
     .returning();
   if (!row) return null;
-  await announce(realtime, row);
+  await announce(notify, row);
   if (to === 'completed' || to === 'failed') for (const listener of finishedListeners ?? []) listener(row);
   return row;
 }
@@ -88,7 +81,7 @@ export async function transition(
  * of running work: a row whose `updated_at` stops moving is recovered by the sweep.
  */
 export async function reportProgress(
-  { db, realtime }: Lifecycle,
+  { db, notify }: Lifecycle,
   id: string,
   status: TTranscriptionStatus,
   progress: number,
@@ -99,7 +92,7 @@ export async function reportProgress(
     .where(and(eq(transcriptions.id, id), eq(transcriptions.status, status)))
     .returning();
   if (!row) return false;
-  await announce(realtime, row);
+  await announce(notify, row);
   return true;
 }
 

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.js';
 import { createEnginePool } from '../../engine/index.js';
-import { STOP_GRACE_MS, startWorker } from '../../worker/index.js';
+import { workspaceNotifier } from '../../realtime/index.js';
 import { createTranscriptions, type Transcriptions } from './context.js';
 import { type EngineChoices, engineChoices } from './engine-choices.js';
 import { startSweeper } from './sweep.js';
@@ -15,15 +15,16 @@ declare module 'fastify' {
 
 /**
  * The transcription machinery of a server process: media store, job queue, a one-slot engine for
- * probing uploads, the sweep, and (unless PROCESS_JOBS=false) a worker running jobs with ENGINE_SLOTS
- * engine processes. Closing the app lets running jobs finish within a grace period, then stops them;
- * what did not finish is recovered by the next start or by another worker.
+ * probing uploads and the sweep. The composition root adds the worker that runs jobs (unless
+ * PROCESS_JOBS=false). Closing the app stops the sweep before anything closes, lets running jobs finish
+ * within a grace period, then stops them; what did not finish is recovered by the next start or by
+ * another worker.
  */
 export const transcriptionsPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     const transcriptions = await createTranscriptions({
       db: app.db,
-      realtime: app.realtime,
+      notify: workspaceNotifier(app.realtime),
       config,
       mediaEngine: {
         probe: (path, signal) => prober.probe(path, signal),
@@ -39,15 +40,14 @@ export const transcriptionsPlugin = fp<{ config: Config }>(
       engineChoices(() => prober.engines()),
     );
 
-    const worker = config.jobs.processInServer ? startWorker(transcriptions, config) : null;
     // With the in-process queue this process is the only worker, so anything left running was ours.
     const recoverAll = config.jobs.processInServer && !config.redisUrl;
     const sweeper = startSweeper(transcriptions, config.jobs.sweepIntervalMs, { recoverAll });
 
+    // preClose runs before every onClose, so no sweep enqueues work while the worker's queue closes.
+    app.addHook('preClose', () => sweeper.stop());
     app.addHook('onClose', async () => {
-      await sweeper.stop();
-      await transcriptions.queue.close(STOP_GRACE_MS);
-      await worker?.close();
+      await transcriptions.queue.close();
       await prober.close();
     });
   },

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from './config.js';
+import { authRoutes, type OidcClient } from './features/auth/index.js';
+import { billingRoutes } from './features/billing/index.js';
+import { dashboardRoutes } from './features/dashboard/index.js';
+import { exportRoutes } from './features/exports/index.js';
+import { feedbackRoutes } from './features/feedback/index.js';
+import { findMember, identityRoutes } from './features/identity/index.js';
+import { mediaRoutes } from './features/media/index.js';
+import { publicConfigRoutes } from './features/public-config/index.js';
+import { telegramRoutes } from './features/telegram/index.js';
+import { termsRoutes } from './features/terms/index.js';
+import { authenticateAccessToken, tokenRoutes } from './features/tokens/index.js';
+import { transcriptionRoutes } from './features/transcriptions/index.js';
+import { addAccessGuard, type CallerResolver } from './http/access.js';
+import { refuseNulCharacters } from './http/nul-characters.js';
+import { addApiRateLimit } from './http/rate-limit.js';
+import { broadcastingRoutes } from './realtime/index.js';
+
+/**
+ * Everything under /api: one guarded scope, so no feature route can escape CSRF and access checks. Part of
+ * the composition root: the only place where the HTTP layer meets the features.
+ */
+export const apiRoutes: FastifyPluginAsync<{ config: Config; oidc: OidcClient | null }> = async (
+  api,
+  { config, oidc },
+) => {
+  const callers: CallerResolver = {
+    callerOf: (userId) => findMember(api.db, userId, config.terms.version),
+    userOfToken: async (token) => (await authenticateAccessToken(api.db, token))?.userId ?? null,
+  };
+  addAccessGuard(api, config, callers);
+  addApiRateLimit(api, config.limits.apiRequestsPerMinute);
+  api.addHook('preValidation', refuseNulCharacters);
+  await api.register(publicConfigRoutes, { config });
+  await api.register(authRoutes, { config, oidc });
+  await api.register(termsRoutes, { config });
+  await api.register(tokenRoutes);
+  await api.register(feedbackRoutes);
+  await api.register(broadcastingRoutes, { config });
+  await api.register(transcriptionRoutes(api.transcriptions, api.engineChoices));
+  await api.register(dashboardRoutes(api.transcriptions));
+  await api.register(exportRoutes(api.transcriptions));
+  await api.register(mediaRoutes(api.transcriptions));
+  await api.register(telegramRoutes(api.telegram));
+  await api.register(billingRoutes(api.transcriptions));
+  await api.register(identityRoutes, { config });
+};
