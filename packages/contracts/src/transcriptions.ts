@@ -17,10 +17,43 @@ export const TRANSCRIPTION_STATUSES = [
 export const ZTranscriptionStatus = z.enum(TRANSCRIPTION_STATUSES);
 export type TTranscriptionStatus = z.infer<typeof ZTranscriptionStatus>;
 
-/** States from which work can still go on; the rest are final. */
-export const UNFINISHED_STATUSES = TRANSCRIPTION_STATUSES.filter(
-  (status) => status !== 'completed' && status !== 'failed' && status !== 'expired',
+/**
+ * Where each status may go (DESIGN.md, "Transcription lifecycle"). Running work (`preparing`,
+ * `processing`) goes back to `queued` when its worker dies or the engine shuts down, and is never
+ * expired while it runs: only work that is still waiting expires. The status groups below are read
+ * from this table, so a new status or transition changes them in one place.
+ */
+export const TRANSCRIPTION_TRANSITIONS: Readonly<
+  Record<TTranscriptionStatus, readonly TTranscriptionStatus[]>
+> = {
+  waiting: ['uploading', 'failed', 'expired'],
+  uploading: ['validating', 'failed', 'expired'],
+  validating: ['pending', 'failed', 'expired'],
+  pending: ['queued', 'failed', 'expired'],
+  queued: ['preparing', 'failed', 'expired'],
+  preparing: ['processing', 'queued', 'failed'],
+  processing: ['completed', 'queued', 'failed'],
+  completed: [],
+  failed: [],
+  expired: [],
+};
+
+/** The statuses a transcription may be in to move to `to`. */
+export const sourcesOf = (to: TTranscriptionStatus) =>
+  TRANSCRIPTION_STATUSES.filter((from) => TRANSCRIPTION_TRANSITIONS[from].includes(to));
+
+/** States nothing follows. */
+export const FINAL_STATUSES = TRANSCRIPTION_STATUSES.filter(
+  (status) => TRANSCRIPTION_TRANSITIONS[status].length === 0,
 );
+/** States from which work can still go on. */
+export const UNFINISHED_STATUSES = TRANSCRIPTION_STATUSES.filter(
+  (status) => !FINAL_STATUSES.includes(status),
+);
+/** Work that is still waiting for something (an upload, a check, minutes, a worker): it may expire. */
+export const EXPIRABLE_STATUSES = sourcesOf('expired');
+/** Work an engine holds: it goes back to the queue when its worker is lost, and never expires. */
+export const RUNNING_STATUSES = sourcesOf('queued').filter((status) => !EXPIRABLE_STATUSES.includes(status));
 
 /** Spec §3, slowest last. Each engine is a Whisper size: tiny, base, small, medium, large-v3. */
 export const ENGINE_NAMES = [

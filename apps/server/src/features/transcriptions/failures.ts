@@ -1,8 +1,8 @@
-import type { TEngineErrorCode, TTranscriptionStatus } from '@whispy/contracts';
+import { sourcesOf, type TEngineErrorCode, type TTranscriptionStatus } from '@whispy/contracts';
 import { EngineError } from '../../engine/index.js';
 import type { MessageId } from '../../i18n/index.js';
 import type { Transcriptions } from './context.js';
-import { sourcesOf, transition } from './lifecycle.js';
+import { transition } from './lifecycle.js';
 import { removeMedia } from './media.js';
 
 /** Engine refusals that no retry can change, with the reason the user reads. */

@@ -1,4 +1,4 @@
-import { TRANSCRIPTION_STATUSES, type TTranscriptionStatus } from '@whispy/contracts';
+import { sourcesOf, TRANSCRIPTION_TRANSITIONS, type TTranscriptionStatus } from '@whispy/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { transcriptions } from '../../db/schema.js';
@@ -6,28 +6,6 @@ import type { NotifyWorkspace } from '../../realtime/index.js';
 
 export type TranscriptionRow = typeof transcriptions.$inferSelect;
 type RowPatch = Partial<Omit<typeof transcriptions.$inferInsert, 'id' | 'status' | 'workspaceId'>>;
-
-/**
- * Where each status may go (DESIGN.md, "Transcription lifecycle"). Running work (`preparing`,
- * `processing`) goes back to `queued` when its worker dies or the engine shuts down, and is never
- * expired while it runs: only work that is still waiting expires.
- */
-const NEXT: Record<TTranscriptionStatus, readonly TTranscriptionStatus[]> = {
-  waiting: ['uploading', 'failed', 'expired'],
-  uploading: ['validating', 'failed', 'expired'],
-  validating: ['pending', 'failed', 'expired'],
-  pending: ['queued', 'failed', 'expired'],
-  queued: ['preparing', 'failed', 'expired'],
-  preparing: ['processing', 'queued', 'failed'],
-  processing: ['completed', 'queued', 'failed'],
-  completed: [],
-  failed: [],
-  expired: [],
-};
-
-/** The statuses a transcription may be in to move to `to`. */
-export const sourcesOf = (to: TTranscriptionStatus) =>
-  TRANSCRIPTION_STATUSES.filter((from) => NEXT[from].includes(to));
 
 /**
  * Told when a transcription reaches `completed` or `failed`, in the process that moved it there, after
@@ -63,7 +41,7 @@ export async function transition(
   to: TTranscriptionStatus,
   { from = sourcesOf(to), patch = {} }: { from?: readonly TTranscriptionStatus[]; patch?: RowPatch } = {},
 ): Promise<TranscriptionRow | null> {
-  const allowed = from.filter((status) => NEXT[status].includes(to));
+  const allowed = from.filter((status) => TRANSCRIPTION_TRANSITIONS[status].includes(to));
   if (allowed.length === 0) throw new Error(`no transition from ${from.join('|')} to ${to}`);
   const [row] = await db
     .update(transcriptions)

@@ -1,4 +1,4 @@
-import type { TTranscript } from '@whispy/contracts';
+import { RUNNING_STATUSES, type TTranscript } from '@whispy/contracts';
 import type { EnginePool } from '../../engine/index.js';
 import type { JobHandler } from '../../queue/index.js';
 import type { Transcriptions } from './context.js';
@@ -88,15 +88,15 @@ export function transcriptionJob(transcriptions: Transcriptions, engine: EngineP
       if (isTimeout(error)) log.warn({ transcription: id }, 'transcription outran its time limit; stopped');
       const failure = isTimeout(error) ? 'transcriptions.failure.took_too_long' : permanentFailure(error);
       if (failure) {
-        await fail(transcriptions, id, failure, ['preparing', 'processing']);
+        await fail(transcriptions, id, failure, RUNNING_STATUSES);
         return;
       }
       if (attempt >= maxAttempts) {
         log.error({ err: error, transcription: id }, 'transcription failed on its last attempt');
-        await fail(transcriptions, id, 'transcriptions.failure.engine_failed', ['preparing', 'processing']);
+        await fail(transcriptions, id, 'transcriptions.failure.engine_failed', RUNNING_STATUSES);
         return;
       }
-      await transition(transcriptions, id, 'queued', { from: ['preparing', 'processing'] });
+      await transition(transcriptions, id, 'queued', { from: RUNNING_STATUSES });
       throw error;
     } finally {
       clearInterval(beating);

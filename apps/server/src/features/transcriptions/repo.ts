@@ -1,5 +1,19 @@
-import type { TTranscriptionListParams, TTranscriptionStatus } from '@whispy/contracts';
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, type SQL, sql, sum } from 'drizzle-orm';
+import { FINAL_STATUSES, type TTranscriptionListParams, type TTranscriptionStatus } from '@whispy/contracts';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  ne,
+  or,
+  type SQL,
+  sql,
+  sum,
+} from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { minuteGrants, transcriptions, users } from '../../db/schema.js';
 import type { TranscriptionRow } from './lifecycle.js';
@@ -285,7 +299,8 @@ export function listMediaToRemove(db: Db) {
     .where(
       and(
         eq(transcriptions.mediaStored, true),
-        sql`(${transcriptions.status} in ('failed', 'expired') or (${transcriptions.status} = 'completed' and not ${transcriptions.keepData}))`,
+        inArray(transcriptions.status, FINAL_STATUSES),
+        or(ne(transcriptions.status, 'completed'), eq(transcriptions.keepData, false)),
       ),
     );
 }

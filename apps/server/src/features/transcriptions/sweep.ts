@@ -1,3 +1,4 @@
+import { EXPIRABLE_STATUSES, RUNNING_STATUSES } from '@whispy/contracts';
 import { admitPending } from './admission.js';
 import type { Transcriptions } from './context.js';
 import { transition } from './lifecycle.js';
@@ -32,8 +33,7 @@ export async function sweep(transcriptions: Transcriptions, { recoverAll = false
 
   // Unfinished work given up 24 h after its upload began (or its creation, when nothing came).
   const expiry = new Date(now - config.uploads.expireAfterMs);
-  const unfinished = ['waiting', 'uploading', 'validating', 'pending', 'queued'] as const;
-  for (const row of await listStale(db, unfinished, 'startedAt', expiry)) {
+  for (const row of await listStale(db, EXPIRABLE_STATUSES, 'startedAt', expiry)) {
     const expired = await transition(transcriptions, row.id, 'expired', {
       from: [row.status],
       patch: { failure: 'transcriptions.failure.expired', chargedSeconds: 0 },
@@ -57,12 +57,7 @@ export async function sweep(transcriptions: Transcriptions, { recoverAll = false
 
   // Work whose worker died goes back to the queue; a queued row is (re-)enqueued, which is idempotent
   // and restores what an in-process queue forgot in a restart.
-  for (const row of await listStale(
-    db,
-    ['preparing', 'processing'],
-    'updatedAt',
-    olderThan(STALLED_AFTER_MS),
-  )) {
+  for (const row of await listStale(db, RUNNING_STATUSES, 'updatedAt', olderThan(STALLED_AFTER_MS))) {
     log.warn({ transcription: row.id, status: row.status }, 'recovering work whose worker stopped');
     if (await transition(transcriptions, row.id, 'queued', { from: [row.status] })) {
       await queue.enqueue({ transcriptionId: row.id, workspaceId: row.workspaceId });
