@@ -5,6 +5,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   type ZodFastifySchemaValidationError,
 } from 'fastify-type-provider-zod';
+import { Refusal, type RefusalKind } from '../domain/refusal.js';
 import { fieldMessage, type MessageId, negotiateLanguage, translate } from '../i18n/index.js';
 import { type FieldErrors, HttpError, invalid } from './http-error.js';
 
@@ -31,8 +32,20 @@ function clientErrorMessage(status: number): MessageId {
   return 'request.refused';
 }
 
+/** The status each kind of service refusal is answered with. */
+const STATUS_OF_REFUSAL: Record<RefusalKind, number> = {
+  incomplete: 400,
+  not_allowed: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  too_many: 429,
+  unavailable: 503,
+};
+
 function toHttpError(error: FastifyError | Error): HttpError | null {
   if (error instanceof HttpError) return error;
+  if (error instanceof Refusal) return new HttpError(STATUS_OF_REFUSAL[error.kind], error.userMessage);
   if (hasZodFastifySchemaValidationErrors(error)) return invalid(fieldErrors(error.validation));
   const status = (error as FastifyError).statusCode;
   if (status && status >= 400 && status < 500) return new HttpError(status, clientErrorMessage(status));

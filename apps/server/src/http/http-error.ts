@@ -4,9 +4,10 @@ import { type Message, type MessageId, translate } from '../i18n/index.js';
 export type FieldErrors = Record<string, Message[]>;
 
 /**
- * An error whose message is meant for the user. Services throw it; the error handler turns it into the
- * envelope with this status, in the request's language. Any other error becomes a 500 whose message is
- * never shown. `message` itself is the English text, for logs.
+ * An error whose message is meant for the user, with the HTTP status it is answered with. Routes throw it
+ * (services throw a `Refusal`, which the error handler gives its status); the error handler turns it into
+ * the envelope, in the request's language. Any other error becomes a 500 whose message is never shown.
+ * `message` itself is the English text, for logs.
  */
 export class HttpError extends Error {
   readonly userMessage: Message;

@@ -1,6 +1,7 @@
 import type { TCheckout } from '@whispy/contracts';
 import type Stripe from 'stripe';
-import { HttpError, invalid } from '../../http/http-error.js';
+import { Refusal } from '../../domain/refusal.js';
+import { invalid } from '../../http/http-error.js';
 import type { Language } from '../../i18n/index.js';
 import type { MemberRow } from '../identity/index.js';
 import { checkoutLineItem, type Plan } from './plan.js';
@@ -28,7 +29,7 @@ export async function startCheckout(
   const { workspace, user } = caller;
   if (input.name !== billing.plan.name) throw invalid({ name: [{ id: 'billing.plan_not_found' }] });
   if (!workspace.currency) throw invalid({ currency: [{ id: 'billing.currency_required' }] });
-  if (caller.hasSubscription) throw new HttpError(409, 'billing.already_subscribed');
+  if (caller.hasSubscription) throw new Refusal('conflict', 'billing.already_subscribed');
   const metadata = { workspace_id: workspace.id };
   const session = await billing.stripe.checkout.sessions.create({
     mode: 'subscription',

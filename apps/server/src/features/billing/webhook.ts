@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
-import { HttpError } from '../../http/http-error.js';
+import { Refusal } from '../../domain/refusal.js';
 import { setCurrencyOnce } from '../identity/index.js';
 import { admitPending, type Transcriptions } from '../transcriptions/index.js';
 import { minutesPerInvoice, type Plan } from './plan.js';
@@ -74,7 +74,7 @@ async function applySubscription(context: EventContext, subscription: z.infer<ty
 async function invoicedSubscription(context: EventContext, invoice: z.infer<typeof ZStripeInvoice>) {
   if (!invoice.subscriptionId) return null;
   const subscription = await findSubscription(context.db, invoice.subscriptionId);
-  if (!subscription && invoice.workspaceId) throw new HttpError(503, 'billing.event_too_early');
+  if (!subscription && invoice.workspaceId) throw new Refusal('unavailable', 'billing.event_too_early');
   return subscription;
 }
 

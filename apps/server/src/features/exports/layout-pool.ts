@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import Piscina from 'piscina';
-import { HttpError } from '../../http/http-error.js';
+import { Refusal } from '../../domain/refusal.js';
 import type { ExportOptions, TranscriptDocument } from './document.js';
 import { type ExportFormat, formats, type Rendered } from './formats.js';
 
@@ -42,14 +42,14 @@ export function createExportRenderer(limits: LayoutLimits = LAYOUT_LIMITS) {
 
   async function layOut(format: ExportFormat, document: TranscriptDocument, options: ExportOptions) {
     if (characterCount(document) > limits.maxCharacters)
-      throw new HttpError(413, 'exports.too_long_to_lay_out');
-    if (threads.queueSize >= limits.maxWaiting) throw new HttpError(503, 'exports.busy');
+      throw new Refusal('too_large', 'exports.too_long_to_lay_out');
+    if (threads.queueSize >= limits.maxWaiting) throw new Refusal('unavailable', 'exports.busy');
     const signal = AbortSignal.timeout(limits.timeLimitMs);
     try {
       const bytes: Uint8Array = await threads.run({ format, document, options }, { signal });
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     } catch (error) {
-      if (signal.aborted) throw new HttpError(503, 'exports.took_too_long');
+      if (signal.aborted) throw new Refusal('unavailable', 'exports.took_too_long');
       throw error;
     }
   }

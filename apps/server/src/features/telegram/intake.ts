@@ -3,7 +3,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { TEngineName } from '@whispy/contracts';
 import { GrammyError } from 'grammy';
 import type { Message } from 'grammy/types';
-import { HttpError } from '../../http/http-error.js';
+import { Refusal } from '../../domain/refusal.js';
 import { translate } from '../../i18n/index.js';
 import { findMember } from '../identity/index.js';
 import {
@@ -105,7 +105,7 @@ export function mediaIntake({ transcriptions, settings, defaultEngine }: IntakeP
       );
     } catch (error) {
       file.body.destroy();
-      if (error instanceof HttpError) return replyTo(ctx, error.userMessage);
+      if (error instanceof Refusal) return replyTo(ctx, error.userMessage);
       throw error;
     }
     await insertTelegramTranscription(db, {

@@ -1,7 +1,7 @@
 import type { TAccessToken, TCreatedAccessToken } from '@whispy/contracts';
 import { ulid } from 'ulid';
 import type { Db } from '../../db/database.js';
-import { HttpError } from '../../http/http-error.js';
+import { Refusal } from '../../domain/refusal.js';
 import { randomSecret, sha256 } from '../../http/secrets.js';
 import {
   type AccessTokenRow,
@@ -42,7 +42,7 @@ export async function createAccessToken(
   name: string,
 ): Promise<TCreatedAccessToken> {
   if ((await countTokens(db, scope.userId)) >= MAX_TOKENS_PER_USER) {
-    throw new HttpError(409, { id: 'tokens.too_many', params: { count: MAX_TOKENS_PER_USER } });
+    throw new Refusal('conflict', { id: 'tokens.too_many', params: { count: MAX_TOKENS_PER_USER } });
   }
   const token = `${PREFIX}${randomSecret()}`;
   const row = await insertToken(db, { id: ulid(), ...scope, name, tokenHash: sha256(token) });

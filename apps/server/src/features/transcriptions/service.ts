@@ -8,7 +8,8 @@ import type {
 } from '@whispy/contracts';
 import { ZCreateTranscription, ZEngineName, ZTranscriptionLanguage } from '@whispy/contracts';
 import { ulid } from 'ulid';
-import { HttpError, invalid, notFound } from '../../http/http-error.js';
+import { Refusal } from '../../domain/refusal.js';
+import { invalid, notFound } from '../../http/http-error.js';
 import { isMessageId, type MessageId, type MessageParams } from '../../i18n/index.js';
 import type { Transcriptions } from './context.js';
 import { savedTranscriptOf, transcriptErrors } from './edited-transcript.js';
@@ -104,7 +105,7 @@ export async function createTranscription(
   const values = ZCreateTranscription.parse(input);
   const quota = await quotaOf(db, config, caller.workspaceId);
   if (quota.trial && quota.trial.used >= quota.trial.allowed) {
-    throw new HttpError(403, {
+    throw new Refusal('not_allowed', {
       id: 'transcriptions.trial_exhausted',
       params: { count: quota.trial.allowed },
     });
@@ -117,7 +118,7 @@ export async function createTranscription(
     new Date(Date.now() - 3_600_000),
   );
   if (inFlight >= config.uploads.maxFilesPerBatch) {
-    throw new HttpError(429, {
+    throw new Refusal('too_many', {
       id: 'transcriptions.too_many_uploads',
       params: { count: config.uploads.maxFilesPerBatch },
     });
@@ -205,8 +206,8 @@ export async function saveTranscript(
   input: TSaveTranscript,
 ): Promise<TranscriptionWithOwner> {
   const found = await findSummary({ db }, { workspaceId: caller.workspaceId }, id);
-  if (found.row.status !== 'completed') throw new HttpError(409, 'transcriptions.not_completed');
-  if (found.row.version !== input.version) throw new HttpError(409, 'transcriptions.version_conflict');
+  if (found.row.status !== 'completed') throw new Refusal('conflict', 'transcriptions.not_completed');
+  if (found.row.version !== input.version) throw new Refusal('conflict', 'transcriptions.version_conflict');
   const errors = transcriptErrors(input, found.row.duration);
   if (errors) throw invalid(errors);
   const row = await saveTranscriptRow(
@@ -217,7 +218,7 @@ export async function saveTranscript(
   if (row) return { row, ownerName: found.ownerName };
   // Completed is final, so the row either went away or was saved by someone else in between.
   await findSummary({ db }, { workspaceId: caller.workspaceId }, id);
-  throw new HttpError(409, 'transcriptions.version_conflict');
+  throw new Refusal('conflict', 'transcriptions.version_conflict');
 }
 
 /**

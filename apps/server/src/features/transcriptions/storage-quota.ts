@@ -1,6 +1,6 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { HttpError } from '../../http/http-error.js';
+import { Refusal } from '../../domain/refusal.js';
 import { storedMediaBytes } from './repo.js';
 
 /** Sizes in decimal units, as the web app shows them: "9.5 GB", "0.7 MB". */
@@ -24,7 +24,7 @@ export async function storageOf(db: Db, config: Config, workspaceId: string) {
 export async function assertStorageFor(db: Db, config: Config, workspaceId: string, bytes: number) {
   const storage = await storageOf(db, config, workspaceId);
   if (!storage || storage.usedBytes + bytes <= storage.quotaBytes) return;
-  throw new HttpError(413, {
+  throw new Refusal('too_large', {
     id: 'transcriptions.storage_full',
     params: { used: inUnits(storage.usedBytes), quota: inUnits(storage.quotaBytes) },
   });
