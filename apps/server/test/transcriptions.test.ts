@@ -1,6 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  type TCreateTranscription,
+  type TTranscriptionDetail,
   type TTranscriptionUpdated,
   workspaceChannel,
   ZTranscription,
@@ -17,6 +19,7 @@ import { useEngineServer } from './helpers/engine-server.js';
 import { eventually } from './helpers/eventually.js';
 import { asBrowser, connect, liveEvents, subscribe } from './helpers/live.js';
 import {
+  conversationClip,
   createTranscription,
   createUpload,
   insertCompleted,
@@ -67,6 +70,60 @@ describe('a transcription from upload to transcript', () => {
     expect(failed.status).toBe('failed');
     expect(failed.failure).toBe('This file is not audio or video.');
     expect(failed.media_available).toBe(false);
+  });
+});
+
+describe('the number of speakers', () => {
+  const turns = [
+    { text: 'Good morning. I would like to book a table for four people tonight.', voice: 'en-us' },
+    { text: 'Certainly. We have a table at eight o clock by the window.', voice: 'en-gb+f4' },
+    { text: 'Eight is perfect. Please put it under the name Morgan.', voice: 'en-us' },
+    { text: 'Done. We look forward to seeing you this evening.', voice: 'en-gb+f4' },
+  ];
+  const speakersIn = (detail: TTranscriptionDetail) =>
+    new Set((detail.segments ?? []).flatMap((segment) => segment.words.map((word) => word.speaker)));
+  let owner: Browser;
+  beforeAll(async () => {
+    owner = await memberBrowser(engine.server.url);
+  });
+
+  it('refuses a range whose most is below its fewest, in the reader language', async () => {
+    const answer = await owner.request('POST', '/api/transcriptions', {
+      body: { name: 'Call', engine: 'whispy-tiny', diarization: true, min_speakers: 3, max_speakers: 2 },
+      headers: { 'accept-language': 'es' },
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.json.errors.max_speakers).toEqual([
+      'El máximo de hablantes no puede ser menor que el mínimo.',
+    ]);
+  });
+
+  it('finds exactly the number of people it is told a conversation has', async () => {
+    const clip = conversationClip(turns);
+    const found = async (count: Partial<TCreateTranscription>) => {
+      const id = await transcribeFile(owner, clip, {
+        name: 'Booking',
+        language: 'en',
+        diarization: true,
+        ...count,
+      });
+      return ZTranscriptionDetail.parse(await waitForStatus(owner, id, ['completed', 'failed']));
+    };
+    const two = await found({ min_speakers: 2, max_speakers: 2 });
+    expect(two.status).toBe('completed');
+    expect([two.min_speakers, two.max_speakers]).toEqual([2, 2]);
+    expect(speakersIn(two).size).toBe(2);
+
+    const told = await found({ max_speakers: 1 });
+    expect([told.min_speakers, told.max_speakers]).toEqual([null, 1]);
+    expect(speakersIn(told).size).toBe(1);
+    expect(told.speakers).toHaveLength(1);
+  });
+
+  it('ignores a speaker count when speaker detection is off', async () => {
+    const { id } = await createTranscription(owner, { name: 'Plain', min_speakers: 2, max_speakers: 2 });
+    const detail = (await owner.get(`/api/transcriptions/${id}`)).json.result;
+    expect([detail.diarization, detail.min_speakers, detail.max_speakers]).toEqual([false, null, null]);
   });
 });
 

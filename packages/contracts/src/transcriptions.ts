@@ -82,15 +82,31 @@ export const WHISPER_LANGUAGES = [
 export const ZTranscriptionLanguage = z.enum(['auto', ...WHISPER_LANGUAGES]);
 export type TTranscriptionLanguage = z.infer<typeof ZTranscriptionLanguage>;
 
+/** The most speakers a recording can be told to have. */
+export const MAX_SPEAKERS = 20;
+const ZSpeakerCount = z.number().int().min(1).max(MAX_SPEAKERS).nullable();
+
 /** `POST transcriptions`: the row is created in `waiting`; the file follows through `upload_url`. */
-export const ZCreateTranscription = z.object({
-  name: z.string().trim().min(1).max(200),
-  language: ZTranscriptionLanguage.default('auto'),
-  engine: ZEngineName,
-  diarization: z.boolean().default(false),
-  /** false: the media is deleted as soon as the transcript is saved. */
-  keepData: z.boolean().default(true),
-});
+export const ZCreateTranscription = z
+  .object({
+    name: z.string().trim().min(1).max(200),
+    language: ZTranscriptionLanguage.default('auto'),
+    engine: ZEngineName,
+    diarization: z.boolean().default(false),
+    /**
+     * With diarization, the fewest and the most speakers to find (the same number: exactly that many);
+     * null lets the engine count them. Ignored without diarization.
+     */
+    min_speakers: ZSpeakerCount.default(null),
+    max_speakers: ZSpeakerCount.default(null),
+    /** false: the media is deleted as soon as the transcript is saved. */
+    keepData: z.boolean().default(true),
+  })
+  .refine(
+    ({ min_speakers, max_speakers }) =>
+      min_speakers === null || max_speakers === null || min_speakers <= max_speakers,
+    { path: ['max_speakers'], message: 'transcriptions.speaker_range' },
+  );
 export type TCreateTranscription = z.input<typeof ZCreateTranscription>;
 
 export const ZCreatedTranscription = z.object({
@@ -131,6 +147,9 @@ export const ZTranscription = z.object({
   detected_language: z.string().nullable(),
   engine: ZEngineName,
   diarization: z.boolean(),
+  /** The speaker count asked for; null where the engine counts them (or without diarization). */
+  min_speakers: ZSpeakerCount,
+  max_speakers: ZSpeakerCount,
   keepData: z.boolean(),
   /** "Uploaded by". */
   owner: z.object({ id: z.string(), name: z.string() }),

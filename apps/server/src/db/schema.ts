@@ -141,6 +141,9 @@ export const transcriptions = pgTable(
     language: text('language').notNull(),
     engine: text('engine').notNull(),
     diarization: boolean('diarization').notNull(),
+    /** The speaker count asked for (spec: automatic, exactly N, or a range); null: the engine counts. */
+    minSpeakers: integer('min_speakers'),
+    maxSpeakers: integer('max_speakers'),
     keepData: boolean('keep_data').notNull(),
     public: boolean('public').notNull().default(false),
     /** Seconds, from probing the upload. */

@@ -318,6 +318,11 @@ export const catalogue = {
     es: 'Puedes subir hasta {{count}} archivos a la vez. Espera a que terminen las subidas en curso.',
     ja: '一度にアップロードできるファイルは {{count}} 件までです。現在のアップロードが終わるまでお待ちください。',
   },
+  'transcriptions.speaker_range': {
+    en: 'The most speakers cannot be fewer than the fewest.',
+    es: 'El máximo de hablantes no puede ser menor que el mínimo.',
+    ja: '話者数の上限は下限より少なくできません。',
+  },
   'transcriptions.public_unfinished': {
     en: 'Only a completed transcription can be made public.',
     es: 'Solo una transcripción completada puede hacerse pública.',

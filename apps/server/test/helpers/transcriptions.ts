@@ -30,6 +30,23 @@ export function speechClip(text: string, voice = 'en-us'): string {
   return path;
 }
 
+/** Two people taking turns: each line spoken by its own espeak-ng voice, half a second apart. */
+export function conversationClip(turns: { text: string; voice: string }[]): string {
+  const parts = turns.map(({ text, voice }) => speechClip(text, voice));
+  const hash = createHash('sha256').update(parts.join('\0')).digest('hex').slice(0, 12);
+  const path = join(AUDIO_CACHE, `server-conversation-${hash}.wav`);
+  if (!existsSync(path)) {
+    // Each turn at 16 kHz mono followed by half a second of silence, then all of them in a row.
+    const padded = parts.map((part, index) => {
+      const target = join(AUDIO_CACHE, `server-turn-${hash}-${index}.wav`);
+      execFileSync('sox', [part, '-r', '16000', '-c', '1', target, 'pad', '0', '0.5']);
+      return target;
+    });
+    execFileSync('sox', [...padded, path]);
+  }
+  return path;
+}
+
 /** One second of silence, then one second of a 440 Hz tone: a waveform with a quiet and a loud half. */
 export function silenceThenTone(): string {
   const path = join(AUDIO_CACHE, 'server-silence-then-tone.wav');

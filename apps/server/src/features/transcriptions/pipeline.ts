@@ -56,6 +56,8 @@ export function transcriptionJob(transcriptions: Transcriptions, engine: EngineP
           model: preparing.engine,
           language: preparing.language,
           diarize: preparing.diarization,
+          min_speakers: preparing.minSpeakers,
+          max_speakers: preparing.maxSpeakers,
           max_seconds: maxSeconds,
         },
         {

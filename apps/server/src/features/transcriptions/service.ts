@@ -72,6 +72,8 @@ export function toContract(
     detected_language: row.detectedLanguage,
     engine: ZEngineName.catch('whispy-base').parse(row.engine),
     diarization: row.diarization,
+    min_speakers: row.minSpeakers,
+    max_speakers: row.maxSpeakers,
     keepData: row.keepData,
     owner: { id: row.ownerId, name: ownerName },
     speakers: speakersOf(row, t),
@@ -132,6 +134,8 @@ export async function createTranscription(
     language: values.language,
     engine: values.engine,
     diarization: values.diarization,
+    minSpeakers: values.diarization ? values.min_speakers : null,
+    maxSpeakers: values.diarization ? values.max_speakers : null,
     keepData: values.keepData,
   });
   return { id: row.id, upload_url: uploadUrlOf(row.id) };

@@ -35,6 +35,8 @@ export function makeTranscription(overrides: Partial<TTranscription> = {}): TTra
     detected_language: 'en',
     engine: 'whispy-small',
     diarization: false,
+    min_speakers: null,
+    max_speakers: null,
     keepData: true,
     owner: { id: 'u1', name: 'Ada Lovelace' },
     speakers: [],

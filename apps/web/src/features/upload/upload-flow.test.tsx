@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createPendingUploads } from './pending-uploads';
 import { fakeUploads, mediaFile, renderUploadPage, stubApi } from './upload-test-kit';
@@ -46,12 +46,25 @@ describe('upload page: uploading', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Spoken language' }), 'ja');
     await user.click(screen.getByRole('radio', { name: /Penguin/ }));
     await user.click(screen.getByRole('switch', { name: 'Detect speakers' }));
+    // At most 2, then at least 3: the most follows the fewest up, so three speakers exactly.
+    const speakers = screen.getByRole('group', { name: 'Number of speakers' });
+    await user.selectOptions(within(speakers).getByRole('combobox', { name: 'At most' }), '2');
+    await user.selectOptions(within(speakers).getByRole('combobox', { name: 'At least' }), '3');
+    expect(within(speakers).getByRole('combobox', { name: 'At most' })).toHaveValue('3');
     await user.click(screen.getByRole('radio', { name: /Delete after transcription/ }));
     await user.click(screen.getByRole('button', { name: 'Start upload' }));
 
     await waitFor(() => expect(uploads.sessions).toHaveLength(1));
     expect(creations(sent).map((request) => request.body)).toEqual([
-      { name: 'Board meeting', language: 'ja', engine: 'whispy-tiny', diarization: true, keepData: false },
+      {
+        name: 'Board meeting',
+        language: 'ja',
+        engine: 'whispy-tiny',
+        diarization: true,
+        min_speakers: 3,
+        max_speakers: 3,
+        keepData: false,
+      },
     ]);
     expect(uploads.sessions[0]?.endpoint).toBe('/api/uploads/t-1');
     expect(uploads.sessions[0]?.file.name).toBe('one.mp3');

@@ -22,6 +22,8 @@ export function UploadForm({ limits, engines, services }: Props) {
     language: 'auto',
     engine: engines.default_engine,
     diarization: false,
+    min_speakers: null,
+    max_speakers: null,
     keepData: true,
   });
   const change = useCallback(

@@ -5,6 +5,7 @@ import { Card } from '../../ui/card';
 import { EnginePicker } from './engine-picker';
 import { KeepDataChoice } from './keep-data-choice';
 import { LanguageSelect } from './language-select';
+import { SpeakerCountPicker } from './speaker-count-picker';
 import { SpeakerDetectionSwitch } from './speaker-detection-switch';
 import type { UploadSettings } from './upload-queue';
 
@@ -16,7 +17,7 @@ type Props = {
 };
 
 /**
- * Language, engine, speaker detection and what happens to the media: they apply to every file of the batch.
+ * Language, engine, speaker detection (with the number of speakers, when known) and what happens to the media: they apply to every file of the batch.
  * Memoised, so that progress and typing in the file list do not re-render the long language list.
  */
 export const UploadSettingsCard = memo(function UploadSettingsCard({
@@ -47,6 +48,13 @@ export const UploadSettingsCard = memo(function UploadSettingsCard({
           onChange={(diarization) => onChange({ diarization })}
           disabled={disabled}
         />
+        {settings.diarization && engines.speaker_detection && (
+          <SpeakerCountPicker
+            value={{ min_speakers: settings.min_speakers, max_speakers: settings.max_speakers }}
+            onChange={onChange}
+            disabled={disabled}
+          />
+        )}
         <KeepDataChoice
           keepData={settings.keepData}
           onChange={(keepData) => onChange({ keepData })}

@@ -1,0 +1,2 @@
+ALTER TABLE "transcriptions" ADD COLUMN "min_speakers" integer;--> statement-breakpoint
+ALTER TABLE "transcriptions" ADD COLUMN "max_speakers" integer;
