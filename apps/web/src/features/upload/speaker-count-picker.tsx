@@ -54,9 +54,9 @@ export function SpeakerCountPicker({ value, onChange, disabled }: Props) {
     </div>
   );
   return (
-    <fieldset className="ml-0 sm:ml-14">
+    <fieldset>
       <legend className="font-medium text-sm text-zinc-900">{t('upload.speakerCount')}</legend>
-      <p className="mt-0.5 text-sm text-zinc-600">{t('upload.speakerCountNote')}</p>
+      <p className="mt-0.5 text-xs text-zinc-600">{t('upload.speakerCountNote')}</p>
       <div className="mt-2 flex flex-wrap gap-4">
         {select(fewestId, t('upload.speakerCountFewest'), value.min_speakers, setFewest)}
         {select(mostId, t('upload.speakerCountMost'), value.max_speakers, setMost)}
