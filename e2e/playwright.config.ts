@@ -37,7 +37,7 @@ export default defineConfig({
   // against the local Bot API server; the fake starts first, since the bot asks it who it is on start.
   webServer: [
     {
-      command: `${tsx} apps/server/test/fakes/telegram-bot-api.ts --port ${fakeTelegram.port} --token ${fakeTelegram.token}`,
+      command: `${tsx} packages/test-kit/src/fakes/telegram-bot-api.ts --port ${fakeTelegram.port} --token ${fakeTelegram.token}`,
       cwd: repoRoot,
       url: `${fakeTelegram.apiRoot}/_fake/sent-messages`,
       reuseExistingServer: false,

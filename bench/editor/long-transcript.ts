@@ -1,5 +1,5 @@
 import type { TTranscriptSegment } from '@whispy/contracts';
-import { segmentOf, spokenWords } from '../../apps/server/test/helpers/transcriptions.js';
+import { segmentOf, spokenWords } from '@whispy/test-kit/transcriptions';
 
 const VOCABULARY = `budget team customer product quarter meeting plan release feature design review
   question answer schedule project market launch support network server client office report

@@ -1,5 +1,5 @@
+import type { Browser as TestBrowser } from '@whispy/test-kit/browser';
 import { type BrowserContext, chromium } from 'playwright-core';
-import type { Browser as TestBrowser } from '../../apps/server/test/helpers/browser.js';
 
 /**
  * Debian's Chromium with the browser journeys' flags (see e2e/playwright.config.ts), and a context

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
+import { openFreshDatabase } from '@whispy/test-kit/database';
+import { startTestServer, type TestServer } from '@whispy/test-kit/server';
 import { openDatabase } from '../../apps/server/src/db/database.js';
-import { openFreshDatabase } from '../../apps/server/test/helpers/database.js';
-import { startTestServer, type TestServer } from '../../apps/server/test/helpers/server.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 

@@ -1,7 +1,7 @@
 import { type TTranscription, type TTranscriptionStatus, UNFINISHED_STATUSES } from '@whispy/contracts';
+import { type Browser, memberBrowser, person } from '@whispy/test-kit/browser';
+import { speechClip, waitForStatus } from '@whispy/test-kit/transcriptions';
 import type { EnginePool } from '../../apps/server/src/engine/index.js';
-import { type Browser, memberBrowser, person } from '../../apps/server/test/helpers/browser.js';
-import { speechClip, waitForStatus } from '../../apps/server/test/helpers/transcriptions.js';
 import { bareSeconds } from './overhead.js';
 import { markdownTable } from './report.js';
 import { median, percentile, round } from './stats.js';

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { TIdentity } from '@whispy/contracts';
-import { type Browser, memberBrowser, person } from '../../apps/server/test/helpers/browser.js';
+import { type Browser, memberBrowser, person } from '@whispy/test-kit/browser';
 import { type DatabaseKind, startBenchServer } from './bench-server.js';
 import { markdownTable } from './report.js';
 import { seedTranscriptions, TOPICS } from './seed-transcriptions.js';

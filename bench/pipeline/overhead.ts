@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import type { TTranscribeOptions } from '@whispy/contracts';
+import type { Browser } from '@whispy/test-kit/browser';
+import { speechClip, waitForStatus } from '@whispy/test-kit/transcriptions';
 import type { EnginePool } from '../../apps/server/src/engine/index.js';
-import type { Browser } from '../../apps/server/test/helpers/browser.js';
-import { speechClip, waitForStatus } from '../../apps/server/test/helpers/transcriptions.js';
 import { markdownTable } from './report.js';
 import { median, round } from './stats.js';
 import { completedAt, timedUpload } from './timed-upload.js';

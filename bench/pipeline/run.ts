@@ -3,8 +3,8 @@
 // Prints one table per part and writes bench/results/pipeline-<UTC timestamp>.json.
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { memberBrowser, person } from '@whispy/test-kit/browser';
 import { createEnginePool } from '../../apps/server/src/engine/index.js';
-import { memberBrowser, person } from '../../apps/server/test/helpers/browser.js';
 import { startBenchServer } from './bench-server.js';
 import { measureConcurrency } from './concurrency.js';
 import { measureListLatency } from './list-latency.js';

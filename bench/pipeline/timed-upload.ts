@@ -1,11 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { TTranscription } from '@whispy/contracts';
-import type { Browser } from '../../apps/server/test/helpers/browser.js';
-import {
-  createTranscription,
-  createUpload,
-  sendBytes,
-} from '../../apps/server/test/helpers/transcriptions.js';
+import type { Browser } from '@whispy/test-kit/browser';
+import { createTranscription, createUpload, sendBytes } from '@whispy/test-kit/transcriptions';
 
 /**
  * Creates an English whispy-tiny transcription and uploads `file` with tus in one PATCH; answers the id

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { e2ePort } from './e2e-port';
 
-/** The local server speaking Telegram's Bot API (apps/server/test/fakes/telegram-bot-api.ts), and its bot. */
+/** The local server speaking Telegram's Bot API (packages/test-kit/src/fakes/telegram-bot-api.ts), and its bot. */
 export const fakeTelegram = {
   port: e2ePort + 10,
   apiRoot: `http://127.0.0.1:${e2ePort + 10}`,

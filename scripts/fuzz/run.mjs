@@ -43,7 +43,7 @@ function startFakeTelegram() {
     name: 'the Telegram Bot API fake',
     command: tsx,
     args: ({ port }) => [
-      path.join(root, 'apps/server/test/fakes/telegram-bot-api.ts'),
+      path.join(root, 'packages/test-kit/src/fakes/telegram-bot-api.ts'),
       '--port',
       String(port),
       '--token',

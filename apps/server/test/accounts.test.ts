@@ -1,9 +1,9 @@
+import { Browser, person, signIn, signInAtOnce } from '@whispy/test-kit/browser';
+import { openFreshDatabase } from '@whispy/test-kit/database';
+import { type FakeGoogle, type GoogleAccount, startFakeGoogle } from '@whispy/test-kit/fakes/google-issuer';
+import { startTestServer, type TestServer } from '@whispy/test-kit/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findOrCreateUser } from '../src/features/identity/index.js';
-import { type FakeGoogle, type GoogleAccount, startFakeGoogle } from './fakes/google-issuer.js';
-import { Browser, person, signIn, signInAtOnce } from './helpers/browser.js';
-import { openFreshDatabase } from './helpers/database.js';
-import { startTestServer, type TestServer } from './helpers/server.js';
 
 // One database behind two servers, as when an install that used the local sign-in configures Google.
 let google: FakeGoogle;

@@ -1,10 +1,9 @@
 import { workspaceChannel, ZEnvelope, ZPlanPrices, ZSubscriptionSummary } from '@whispy/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, memberBrowser, person } from './helpers/browser.js';
-import { allowEngineTime } from './helpers/engine-server.js';
-import { eventually } from './helpers/eventually.js';
-import { asBrowser, connect, liveEvents, subscribe } from './helpers/live.js';
-import { startTestServer, type TestServer } from './helpers/server.js';
+import { type Browser, memberBrowser, person } from '@whispy/test-kit/browser';
+import { allowEngineTime } from '@whispy/test-kit/engine-server';
+import { eventually } from '@whispy/test-kit/eventually';
+import { asBrowser, connect, liveEvents, subscribe } from '@whispy/test-kit/live';
+import { startTestServer, type TestServer } from '@whispy/test-kit/server';
 import {
   deliver,
   invoiceObject,
@@ -13,7 +12,7 @@ import {
   stripeId,
   subscriptionObject,
   useStripeMock,
-} from './helpers/stripe.js';
+} from '@whispy/test-kit/stripe';
 import {
   createTranscription,
   SPEECH_TEXT,
@@ -21,7 +20,8 @@ import {
   transcribeFile,
   waitForStatus,
   wordsOf,
-} from './helpers/transcriptions.js';
+} from '@whispy/test-kit/transcriptions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const stripe = useStripeMock();
 // One test transcribes for real.

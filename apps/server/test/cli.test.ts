@@ -1,12 +1,12 @@
 import { statSync } from 'node:fs';
+import { runCli as cli, cliDataPlace } from '@whispy/test-kit/cli';
+import { onPostgres } from '@whispy/test-kit/database';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startAdminSocket } from '../src/admin/socket-server.js';
 import { type App, buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/database.js';
 import { auditEvents } from '../src/db/schema.js';
-import { runCli as cli, cliDataPlace } from './helpers/cli.js';
-import { onPostgres } from './helpers/database.js';
 
 const cleanups: Array<() => Promise<unknown> | unknown> = [];
 afterEach(async () => {

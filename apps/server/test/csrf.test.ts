@@ -1,6 +1,6 @@
+import { Browser, memberBrowser } from '@whispy/test-kit/browser';
+import { startTestServer, type TestServer } from '@whispy/test-kit/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, memberBrowser } from './helpers/browser.js';
-import { startTestServer, type TestServer } from './helpers/server.js';
 
 let server: TestServer;
 let browser: Browser;

@@ -1,8 +1,8 @@
 import type { TDashboard } from '@whispy/contracts';
+import { Browser, ownerAndStranger } from '@whispy/test-kit/browser';
+import { startTestServer, type TestServer } from '@whispy/test-kit/server';
+import { insertCompleted } from '@whispy/test-kit/transcriptions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, ownerAndStranger } from './helpers/browser.js';
-import { startTestServer, type TestServer } from './helpers/server.js';
-import { insertCompleted } from './helpers/transcriptions.js';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
+import { onPostgres, openFreshDatabase } from '@whispy/test-kit/database';
+import { eventually } from '@whispy/test-kit/eventually';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';
 import { users } from '../src/db/schema.js';
-import { onPostgres, openFreshDatabase } from './helpers/database.js';
-import { eventually } from './helpers/eventually.js';
 
 describe.skipIf(!onPostgres)('a PostgreSQL connection ended by the server', () => {
   let database: Database & { url: string | null };

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { type Browser, memberBrowser } from '@whispy/test-kit/browser';
+import { useEngineServer } from '@whispy/test-kit/engine-server';
+import { eventually } from '@whispy/test-kit/eventually';
+import { transcribeFile, waitForStatus, wordsOf } from '@whispy/test-kit/transcriptions';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Browser, memberBrowser } from './helpers/browser.js';
-import { useEngineServer } from './helpers/engine-server.js';
-import { eventually } from './helpers/eventually.js';
-import { transcribeFile, waitForStatus, wordsOf } from './helpers/transcriptions.js';
 
 // The distributed adapters behind the same API: BullMQ on Redis for jobs, an S3-compatible store for
 // media (the database is whichever this run uses).

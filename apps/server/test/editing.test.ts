@@ -5,11 +5,11 @@ import {
   type TTranscriptionDetail,
   ZTranscriptionDetail,
 } from '@whispy/contracts';
+import { type Browser, ownerAndStranger } from '@whispy/test-kit/browser';
+import { startTestServer, type TestServer } from '@whispy/test-kit/server';
+import { insertCompleted, segmentOf, spokenWords } from '@whispy/test-kit/transcriptions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { transcriptions } from '../src/db/schema.js';
-import { type Browser, ownerAndStranger } from './helpers/browser.js';
-import { startTestServer, type TestServer } from './helpers/server.js';
-import { insertCompleted, segmentOf, spokenWords } from './helpers/transcriptions.js';
 
 let server: TestServer;
 let owner: Browser;

@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ZErrorEnvelope } from '@whispy/contracts';
+import { buildTestApp, type TestServer } from '@whispy/test-kit/server';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../src/admin/commands.js';
 import { buildApp } from '../src/app.js';
-import { buildTestApp, type TestServer } from './helpers/server.js';
 
 let server: TestServer;
 let bearer: string;

@@ -1,14 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { parse as parseSubtitles } from '@plussub/srt-vtt-parser';
+import { type Browser, ownerAndStranger } from '@whispy/test-kit/browser';
+import { startTestServer, type TestServer } from '@whispy/test-kit/server';
+import { insertCompleted, segmentOf, spokenWords } from '@whispy/test-kit/transcriptions';
 import { parse as parseContentDisposition } from 'content-disposition';
 import { parse as parseCsv } from 'csv-parse/sync';
 import mammoth from 'mammoth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { transcriptions } from '../src/db/schema.js';
 import { translate } from '../src/i18n/index.js';
-import { type Browser, ownerAndStranger } from './helpers/browser.js';
-import { startTestServer, type TestServer } from './helpers/server.js';
-import { insertCompleted, segmentOf, spokenWords } from './helpers/transcriptions.js';
 
 const ANA =
   'Good morning everyone and welcome to the planning meeting where we will go through the budget ' +

@@ -3,12 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
-import { memberBrowser } from './helpers/browser.js';
-import { freshDatabase, onPostgres } from './helpers/database.js';
-import { allowEngineTime } from './helpers/engine-server.js';
-import { exitOf, killHard, startEntryPoint, startServerProcess } from './helpers/processes.js';
-import { freePort } from './helpers/server.js';
+import { memberBrowser } from '@whispy/test-kit/browser';
+import { freshDatabase, onPostgres } from '@whispy/test-kit/database';
+import { allowEngineTime } from '@whispy/test-kit/engine-server';
+import { exitOf, killHard, startEntryPoint, startServerProcess } from '@whispy/test-kit/processes';
+import { freePort } from '@whispy/test-kit/server';
 import {
   createTranscription,
   createUpload,
@@ -18,7 +17,8 @@ import {
   uploadOffset,
   waitForStatus,
   wordsOf,
-} from './helpers/transcriptions.js';
+} from '@whispy/test-kit/transcriptions';
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 
 // Whole processes are killed and restarted here, each start loading the engine again.
 allowEngineTime(300_000);

@@ -1,14 +1,14 @@
 import type { Server } from 'node:http';
 import { join } from 'node:path';
+import { Browser, memberBrowser } from '@whispy/test-kit/browser';
+import { runCli } from '@whispy/test-kit/cli';
+import { onPostgres, openFreshDatabase } from '@whispy/test-kit/database';
+import { startTestServer, type TestServer } from '@whispy/test-kit/server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAdminSocket } from '../src/admin/socket-server.js';
 import { openDatabase } from '../src/db/database.js';
 import { feedback } from '../src/db/schema.js';
-import { Browser, memberBrowser } from './helpers/browser.js';
-import { runCli } from './helpers/cli.js';
-import { onPostgres, openFreshDatabase } from './helpers/database.js';
-import { startTestServer, type TestServer } from './helpers/server.js';
 
 let server: TestServer;
 let adminSocket: Server | null = null;

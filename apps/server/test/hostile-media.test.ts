@@ -2,13 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transcriptions } from '../src/db/schema.js';
-import { type MessageId, translate } from '../src/i18n/index.js';
-import { type Browser, memberBrowser } from './helpers/browser.js';
-import { allowEngineTime } from './helpers/engine-server.js';
-import { startTestServer, type TestServer } from './helpers/server.js';
+import { type Browser, memberBrowser } from '@whispy/test-kit/browser';
+import { allowEngineTime } from '@whispy/test-kit/engine-server';
+import { startTestServer, type TestServer } from '@whispy/test-kit/server';
 import {
   createTranscription,
   createUpload,
@@ -18,7 +14,11 @@ import {
   transcribeFile,
   waitForStatus,
   wordsOf,
-} from './helpers/transcriptions.js';
+} from '@whispy/test-kit/transcriptions';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transcriptions } from '../src/db/schema.js';
+import { type MessageId, translate } from '../src/i18n/index.js';
 
 allowEngineTime(900_000);
 

@@ -1,6 +1,6 @@
+import { Browser, followUntil, memberBrowser, person, signIn } from '@whispy/test-kit/browser';
+import { buildTestApp, freePort, type TestServer } from '@whispy/test-kit/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, followUntil, memberBrowser, person, signIn } from './helpers/browser.js';
-import { buildTestApp, freePort, type TestServer } from './helpers/server.js';
 
 const es = { 'accept-language': 'es' };
 const ja = { 'accept-language': 'ja' };

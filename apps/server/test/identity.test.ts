@@ -1,9 +1,9 @@
 import { ZEnvelope, ZIdentity } from '@whispy/contracts';
+import { Browser, person, signIn } from '@whispy/test-kit/browser';
+import { startTestServer, type TestServer } from '@whispy/test-kit/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { findMember, toIdentity } from '../src/features/identity/index.js';
-import { Browser, person, signIn } from './helpers/browser.js';
-import { startTestServer, type TestServer } from './helpers/server.js';
 
 const demo = person('demo');
 let server: TestServer;

@@ -1,10 +1,10 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freshDatabase, onPostgres } from '@whispy/test-kit/database';
+import { exitOf, startServerProcess } from '@whispy/test-kit/processes';
+import { freePort } from '@whispy/test-kit/server';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freshDatabase, onPostgres } from './helpers/database.js';
-import { exitOf, startServerProcess } from './helpers/processes.js';
-import { freePort } from './helpers/server.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'whispy-lifecycle-'));
 const database = onPostgres ? await freshDatabase() : null;

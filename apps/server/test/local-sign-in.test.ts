@@ -1,8 +1,8 @@
+import { openFreshDatabase } from '@whispy/test-kit/database';
+import { buildTestApp, type TestServer } from '@whispy/test-kit/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { translate } from '../src/i18n/index.js';
-import { openFreshDatabase } from './helpers/database.js';
-import { buildTestApp, type TestServer } from './helpers/server.js';
 
 const DISCOVERY = '/oidc/.well-known/openid-configuration';
 

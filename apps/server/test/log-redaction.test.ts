@@ -1,13 +1,13 @@
 import { createServer } from 'node:net';
+import { type Browser, memberBrowser } from '@whispy/test-kit/browser';
+import { onPostgres } from '@whispy/test-kit/database';
+import { eventually } from '@whispy/test-kit/eventually';
+import { startFakeTelegram } from '@whispy/test-kit/fakes/telegram-bot-api';
+import { startTestServer, type TestServer } from '@whispy/test-kit/server';
+import { insertCompleted } from '@whispy/test-kit/transcriptions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { telegramLinks } from '../src/db/schema.js';
 import { transition } from '../src/features/transcriptions/lifecycle.js';
-import { startFakeTelegram } from './fakes/telegram-bot-api.js';
-import { type Browser, memberBrowser } from './helpers/browser.js';
-import { onPostgres } from './helpers/database.js';
-import { eventually } from './helpers/eventually.js';
-import { startTestServer, type TestServer } from './helpers/server.js';
-import { insertCompleted } from './helpers/transcriptions.js';
 
 /** Every log line the app writes, as text, as a log collector would receive it. */
 function logCollector() {

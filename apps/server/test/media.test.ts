@@ -2,13 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ZMediaPeaks } from '@whispy/contracts';
+import { type Browser, ownerAndStranger } from '@whispy/test-kit/browser';
+import { startTestServer, type TestServer } from '@whispy/test-kit/server';
+import { insertCompleted, silenceThenTone, storeMedia } from '@whispy/test-kit/transcriptions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaPeaks, type transcriptions } from '../src/db/schema.js';
 import { sweep } from '../src/features/transcriptions/index.js';
-import { type Browser, ownerAndStranger } from './helpers/browser.js';
-import { startTestServer, type TestServer } from './helpers/server.js';
-import { insertCompleted, silenceThenTone, storeMedia } from './helpers/transcriptions.js';
 
 let server: TestServer;
 let owner: Browser;

@@ -2,6 +2,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { Browser, signIn } from '@whispy/test-kit/browser';
+import { freshDatabase, onPostgres } from '@whispy/test-kit/database';
+import { startTestServer } from '@whispy/test-kit/server';
 import { eq, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -13,9 +16,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type DatabaseLocation, openDatabase } from '../src/db/database.js';
 import { users } from '../src/db/schema.js';
 import { sha256 } from '../src/http/secrets.js';
-import { Browser, signIn } from './helpers/browser.js';
-import { freshDatabase, onPostgres } from './helpers/database.js';
-import { startTestServer } from './helpers/server.js';
 
 const cleanups: Array<() => Promise<unknown> | unknown> = [];
 afterAll(async () => {

@@ -1,9 +1,9 @@
 // Requests the API fuzzer (scripts/fuzz, docs/adr/014-fuzzed-api.md) found answered with a 5xx, or with an
 // answer the OpenAPI document did not describe; each stays answered as a client can expect.
 import { ZErrorEnvelope } from '@whispy/contracts';
+import { buildTestApp, type TestServer } from '@whispy/test-kit/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../src/admin/commands.js';
-import { buildTestApp, type TestServer } from './helpers/server.js';
 
 let server: TestServer;
 let bearer: string;

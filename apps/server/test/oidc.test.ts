@@ -1,6 +1,6 @@
+import { Browser, followUntil, person, reachCallback, signIn } from '@whispy/test-kit/browser';
+import { startTestServer, type TestServer } from '@whispy/test-kit/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, followUntil, person, reachCallback, signIn } from './helpers/browser.js';
-import { startTestServer, type TestServer } from './helpers/server.js';
 
 let server: TestServer;
 beforeAll(async () => {

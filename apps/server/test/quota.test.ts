@@ -1,10 +1,10 @@
+import { memberBrowser, person } from '@whispy/test-kit/browser';
+import { useEngineServer } from '@whispy/test-kit/engine-server';
+import { startTestServer } from '@whispy/test-kit/server';
+import { createTranscription, transcribeFile, waitForStatus, wordsOf } from '@whispy/test-kit/transcriptions';
 import { describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../src/admin/commands.js';
 import { sweep } from '../src/features/transcriptions/index.js';
-import { memberBrowser, person } from './helpers/browser.js';
-import { useEngineServer } from './helpers/engine-server.js';
-import { startTestServer } from './helpers/server.js';
-import { createTranscription, transcribeFile, waitForStatus, wordsOf } from './helpers/transcriptions.js';
 
 // A trial of two transcriptions, each cut after three seconds, and no free minutes at all.
 const engine = useEngineServer({

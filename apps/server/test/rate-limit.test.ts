@@ -1,8 +1,8 @@
+import { type Answer, Browser, memberBrowser, person, signIn } from '@whispy/test-kit/browser';
+import { startTestServer, type TestServer } from '@whispy/test-kit/server';
+import { createTranscription, createUpload, uploadOffset } from '@whispy/test-kit/transcriptions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../src/i18n/index.js';
-import { type Answer, Browser, memberBrowser, person, signIn } from './helpers/browser.js';
-import { startTestServer, type TestServer } from './helpers/server.js';
-import { createTranscription, createUpload, uploadOffset } from './helpers/transcriptions.js';
 
 const LIMIT = 5;
 

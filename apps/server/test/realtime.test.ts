@@ -1,11 +1,11 @@
 import { LIVE_EVENT, workspaceChannel } from '@whispy/contracts';
+import { Browser, memberBrowser } from '@whispy/test-kit/browser';
+import { eventually } from '@whispy/test-kit/eventually';
+import { asBrowser, connect, liveEvents, subscribe } from '@whispy/test-kit/live';
+import { startTestServer, type TestServer } from '@whispy/test-kit/server';
 import PusherServer from 'pusher';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { Browser, memberBrowser } from './helpers/browser.js';
-import { eventually } from './helpers/eventually.js';
-import { asBrowser, connect, liveEvents, subscribe } from './helpers/live.js';
-import { startTestServer, type TestServer } from './helpers/server.js';
 
 // Distributed mode: the built-in server fans out through Redis (without Redis it only skips that hop,
 // which the socket server's own tests cover).

@@ -1,9 +1,9 @@
+import { type Browser, ownerAndStranger } from '@whispy/test-kit/browser';
+import { onPostgres } from '@whispy/test-kit/database';
+import { buildTestApp, startTestServer, type TestServer } from '@whispy/test-kit/server';
+import { insertCompleted, storeMedia } from '@whispy/test-kit/transcriptions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { transcriptions } from '../src/db/schema.js';
-import { type Browser, ownerAndStranger } from './helpers/browser.js';
-import { onPostgres } from './helpers/database.js';
-import { buildTestApp, startTestServer, type TestServer } from './helpers/server.js';
-import { insertCompleted, storeMedia } from './helpers/transcriptions.js';
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(header: string | null) {

@@ -1,9 +1,9 @@
+import { buildTestApp, type TestServer } from '@whispy/test-kit/server';
+import { sessionAged } from '@whispy/test-kit/sessions';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema.js';
 import { purgeExpiredSessions } from '../src/http/session-purge.js';
-import { buildTestApp, type TestServer } from './helpers/server.js';
-import { sessionAged } from './helpers/sessions.js';
 
 const HOUR = 3600 * 1000;
 const limits = { SESSION_IDLE_HOURS: '24', SESSION_LIFETIME_HOURS: '240' };

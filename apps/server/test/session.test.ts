@@ -1,11 +1,11 @@
+import { Browser, memberBrowser, person, signIn, signInAtOnce } from '@whispy/test-kit/browser';
+import { type FakeGoogle, startFakeGoogle } from '@whispy/test-kit/fakes/google-issuer';
+import { buildTestApp, freePort, startTestServer, type TestServer } from '@whispy/test-kit/server';
+import { sessionAged } from '@whispy/test-kit/sessions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema.js';
 import { translate } from '../src/i18n/index.js';
-import { type FakeGoogle, startFakeGoogle } from './fakes/google-issuer.js';
-import { Browser, memberBrowser, person, signIn, signInAtOnce } from './helpers/browser.js';
-import { buildTestApp, freePort, startTestServer, type TestServer } from './helpers/server.js';
-import { sessionAged } from './helpers/sessions.js';
 
 const HOUR = 3600 * 1000;
 let server: TestServer;

@@ -1,7 +1,7 @@
+import { memberBrowser } from '@whispy/test-kit/browser';
+import { startTestServer, type TestServer } from '@whispy/test-kit/server';
+import { createTranscription, createUpload, TUS } from '@whispy/test-kit/transcriptions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberBrowser } from './helpers/browser.js';
-import { startTestServer, type TestServer } from './helpers/server.js';
-import { createTranscription, createUpload, TUS } from './helpers/transcriptions.js';
 
 const KIB = 1024;
 const MIB = 1024 * KIB;

@@ -14,11 +14,11 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@tus/server';
+import { storeMedia } from '@whispy/test-kit/transcriptions';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Config, loadConfig } from '../src/config.js';
 import { createMediaStore, MediaNotFound, type MediaStore } from '../src/storage/index.js';
-import { storeMedia } from './helpers/transcriptions.js';
 
 /** One kind of storage, seen through as many media stores as a test opens (like several server processes). */
 interface Backend {

@@ -7,19 +7,19 @@ import {
   ZTelegramConnect,
   ZTelegramStatus,
 } from '@whispy/contracts';
+import { type Browser, memberBrowser } from '@whispy/test-kit/browser';
+import { onPostgres } from '@whispy/test-kit/database';
+import { useEngineServer } from '@whispy/test-kit/engine-server';
+import { eventually } from '@whispy/test-kit/eventually';
+import { type ChatUser, startFakeTelegram } from '@whispy/test-kit/fakes/telegram-bot-api';
+import { asBrowser, connect, liveEvents, subscribe } from '@whispy/test-kit/live';
+import { insertCompleted, transcribeFile, waitForStatus } from '@whispy/test-kit/transcriptions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { telegramConnectTokens, telegramTranscriptions, transcriptions } from '../src/db/schema.js';
 import { transition } from '../src/features/transcriptions/lifecycle.js';
 import { sha256 } from '../src/http/secrets.js';
-import { type ChatUser, startFakeTelegram } from './fakes/telegram-bot-api.js';
-import { type Browser, memberBrowser } from './helpers/browser.js';
-import { onPostgres } from './helpers/database.js';
-import { useEngineServer } from './helpers/engine-server.js';
-import { eventually } from './helpers/eventually.js';
-import { asBrowser, connect, liveEvents, subscribe } from './helpers/live.js';
-import { insertCompleted, transcribeFile, waitForStatus } from './helpers/transcriptions.js';
 
 const telegram = await startFakeTelegram();
 // Registered before the server's own hooks, so it closes after the server has stopped polling it.

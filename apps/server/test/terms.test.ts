@@ -1,9 +1,9 @@
+import { Browser, person, signIn } from '@whispy/test-kit/browser';
+import { startTestServer, type TestServer } from '@whispy/test-kit/server';
+import { startSiteverify } from '@whispy/test-kit/siteverify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { termsAcceptances } from '../src/db/schema.js';
-import { Browser, person, signIn } from './helpers/browser.js';
-import { startTestServer, type TestServer } from './helpers/server.js';
-import { startSiteverify } from './helpers/siteverify.js';
 
 async function signedInWithCsrf(server: TestServer) {
   const browser = new Browser(server.url);

@@ -1,8 +1,8 @@
 import { ZAccessToken, ZCreatedAccessToken } from '@whispy/contracts';
+import { type Browser, memberBrowser } from '@whispy/test-kit/browser';
+import { startTestServer, type TestServer } from '@whispy/test-kit/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../src/i18n/index.js';
-import { type Browser, memberBrowser } from './helpers/browser.js';
-import { startTestServer, type TestServer } from './helpers/server.js';
 
 let server: TestServer;
 let owner: Browser;

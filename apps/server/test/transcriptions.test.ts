@@ -9,15 +9,10 @@ import {
   ZTranscriptionDetail,
   ZTranscriptionLimits,
 } from '@whispy/contracts';
-import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { runAdminCommand } from '../src/admin/commands.js';
-import { transcriptions } from '../src/db/schema.js';
-import { sweep } from '../src/features/transcriptions/index.js';
-import { type Browser, memberBrowser, person } from './helpers/browser.js';
-import { useEngineServer } from './helpers/engine-server.js';
-import { eventually } from './helpers/eventually.js';
-import { asBrowser, connect, liveEvents, subscribe } from './helpers/live.js';
+import { type Browser, memberBrowser, person } from '@whispy/test-kit/browser';
+import { useEngineServer } from '@whispy/test-kit/engine-server';
+import { eventually } from '@whispy/test-kit/eventually';
+import { asBrowser, connect, liveEvents, subscribe } from '@whispy/test-kit/live';
 import {
   conversationClip,
   createTranscription,
@@ -28,7 +23,12 @@ import {
   uploadOffset,
   waitForStatus,
   wordsOf,
-} from './helpers/transcriptions.js';
+} from '@whispy/test-kit/transcriptions';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runAdminCommand } from '../src/admin/commands.js';
+import { transcriptions } from '../src/db/schema.js';
+import { sweep } from '../src/features/transcriptions/index.js';
 
 const engine = useEngineServer();
 

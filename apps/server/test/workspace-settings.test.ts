@@ -1,7 +1,7 @@
 import { ZEnvelope, ZIdentity } from '@whispy/contracts';
+import { Browser, memberBrowser, ownerAndStranger, person, signIn } from '@whispy/test-kit/browser';
+import { startTestServer, type TestServer } from '@whispy/test-kit/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, memberBrowser, ownerAndStranger, person, signIn } from './helpers/browser.js';
-import { startTestServer, type TestServer } from './helpers/server.js';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { type Database, type DatabaseLocation, openDatabase } from '@whispy/server/db/database';
 import pg from 'pg';
-import { type Database, type DatabaseLocation, openDatabase } from '../../src/db/database.js';
 
 /** True when the suite runs against PostgreSQL (DATABASE_URL set), false for PGlite. */
 export const onPostgres = Boolean(process.env.DATABASE_URL);

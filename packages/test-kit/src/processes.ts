@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 
-const serverRoot = join(import.meta.dirname, '../..');
+const serverRoot = join(import.meta.dirname, '../../../apps/server');
 
 /** Runs a TypeScript entry point of the server (`src/main.ts`, `src/worker/main.ts`) as its own process. */
 export function startEntryPoint(entry: string, env: NodeJS.ProcessEnv): ChildProcess {

@@ -11,13 +11,13 @@ import type {
   TTranscriptSegment,
   TTranscriptWord,
 } from '@whispy/contracts';
+import type { Db } from '@whispy/server/db/database';
+import { transcriptions } from '@whispy/server/db/schema';
+import type { MediaStore } from '@whispy/server/storage/index';
 import { ulid } from 'ulid';
-import type { Db } from '../../src/db/database.js';
-import { transcriptions } from '../../src/db/schema.js';
-import type { MediaStore } from '../../src/storage/index.js';
 import type { Browser } from './browser.js';
 
-const AUDIO_CACHE = resolve(import.meta.dirname, '../../../../engine/.cache/test-audio');
+const AUDIO_CACHE = resolve(import.meta.dirname, '../../../engine/.cache/test-audio');
 
 /** Speech with known words, made by espeak-ng (cached by text and voice). */
 export function speechClip(text: string, voice = 'en-us'): string {

@@ -1,7 +1,7 @@
-import type { Db } from '../../src/db/database.js';
-import { sessions } from '../../src/db/schema.js';
-import { findOrCreateUser } from '../../src/features/identity/index.js';
-import { randomSecret, sha256 } from '../../src/http/secrets.js';
+import type { Db } from '@whispy/server/db/database';
+import { sessions } from '@whispy/server/db/schema';
+import { findOrCreateUser } from '@whispy/server/features/identity/index';
+import { randomSecret, sha256 } from '@whispy/server/http/secrets';
 
 /**
  * A session of a new user (or of `userId`) that began `createdAgo` ms ago and was last used `seenAgo` ms

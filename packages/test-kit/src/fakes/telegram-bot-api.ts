@@ -304,7 +304,7 @@ export async function startFakeTelegram({
   return fake;
 }
 
-// `node --import tsx apps/server/test/fakes/telegram-bot-api.ts [--port N] [--token T]`: for the
+// `node --import tsx packages/test-kit/src/fakes/telegram-bot-api.ts [--port N] [--token T]`: for the
 // browser tests, which run the server as its own process. Prints the API root, then serves until stopped.
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({ options: { port: { type: 'string' }, token: { type: 'string' } } });

@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '@whispy/server/config';
 import { freshDatabase, onPostgres } from './database.js';
 
-const serverRoot = join(import.meta.dirname, '../..');
+const serverRoot = join(import.meta.dirname, '../../../apps/server');
 
 /**
  * Where the CLI and the server find the data: a DATA_DIR with PGlite, or a fresh PostgreSQL database.

@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type App, buildApp } from '@whispy/server/app';
+import { type Config, loadConfig } from '@whispy/server/config';
+import type { Database } from '@whispy/server/db/database';
+import { loggerOptions } from '@whispy/server/logging/logger-options';
 import type { DestinationStream } from 'pino';
-import { type App, buildApp } from '../../src/app.js';
-import { type Config, loadConfig } from '../../src/config.js';
-import type { Database } from '../../src/db/database.js';
-import { loggerOptions } from '../../src/logging/logger-options.js';
 import { openFreshDatabase } from './database.js';
 
 export async function freePort(): Promise<number> {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import Stripe from 'stripe';
 import { afterAll, beforeAll } from 'vitest';
-import { startStripeMock } from '../../../../scripts/stripe-mock.mjs';
+import { startStripeMock } from '../../../scripts/stripe-mock.mjs';
 
 export const WEBHOOK_SECRET = 'whsec_whispy_test';
 export const PRODUCT_ID = 'prod_whispy_test';
