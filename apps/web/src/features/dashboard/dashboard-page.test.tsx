@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { TDashboard } from '@whispy/contracts';
-import { makeTranscription, ok, renderSignedInAt, stubApi } from '../transcriptions/test-support';
+import { renderSignedInAt } from '../../test/render-signed-in';
+import { ok, stubApi } from '../../test/stub-api';
+import { makeTranscription } from '../../test/transcription-fixture';
 import { DashboardPage } from './dashboard-page';
 
 function makeDashboard(overrides: Partial<TDashboard> = {}): TDashboard {

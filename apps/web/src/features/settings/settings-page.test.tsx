@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import type { TIdentity, TSubscriptionSummary } from '@whispy/contracts';
 import { makeIdentity } from '../../test/identity-fixture';
+import { renderSignedInAt } from '../../test/render-signed-in';
+import { ok, stubApi } from '../../test/stub-api';
 import { makeSubscriptionSummary } from '../../test/subscription-fixture';
-import { ok, renderSignedInAt, stubApi } from '../transcriptions/test-support';
 import { SettingsPage } from './settings-page';
 
 type Subscription = NonNullable<TSubscriptionSummary['subscription']>;
