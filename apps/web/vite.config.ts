@@ -31,6 +31,8 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
+    // Every stub of the test kit (the API's fetch above all) is undone after each test, in one place.
+    unstubGlobals: true,
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     // CI machines have 2 cores shared with other suites; waits in these tests are for rendering, not for speed.

@@ -12,7 +12,8 @@ export const ok = (result: unknown, message?: string): Answer => ({ body: { resu
 
 /**
  * The one stubbed API of the web tests, at the network boundary: `answer` sees each request and says what
- * the server replies, at once or when its promise settles. Every request is recorded in order.
+ * the server replies, at once or when its promise settles. Every request is recorded in order; the stub is
+ * undone after each test (`unstubGlobals` in vite.config.ts).
  */
 export function stubApi(answer: AnswerRequest = () => undefined): SentRequest[] {
   const sent: SentRequest[] = [];

@@ -6,8 +6,6 @@ import { LoginPage } from './login-page';
 
 const routes = [{ path: '/auth/login', element: <LoginPage /> }];
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('login page', () => {
   it('shows why signing in cannot start, where the person is looking', async () => {
     const refusal =

@@ -33,8 +33,6 @@ const renderDashboard = () =>
   renderSignedInAt([{ path: '/dashboard', element: <DashboardPage /> }], '/dashboard');
 const card = (name: string) => within(screen.getByRole('region', { name }));
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('dashboard', () => {
   it('welcomes by first name and prompts the first transcription when there is none', async () => {
     stubApi((req) => (req.path === 'dashboard' ? ok(makeDashboard()) : undefined));

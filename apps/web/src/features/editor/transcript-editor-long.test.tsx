@@ -50,8 +50,6 @@ beforeEach(() => {
     scrolledTo.push(options.top ?? 0);
   }) as typeof window.scrollTo;
 });
-afterEach(() => vi.unstubAllGlobals());
-
 describe('a 3-hour transcript', () => {
   it('mounts only the rows in view, and edits and saves like a short one', async () => {
     const user = userEvent.setup();

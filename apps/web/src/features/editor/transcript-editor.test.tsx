@@ -74,8 +74,6 @@ beforeEach(() => {
   // jsdom does not scroll; the virtual list asks it to on mount and when following playback.
   window.scrollTo = vi.fn();
 });
-afterEach(() => vi.unstubAllGlobals());
-
 describe('transcript editor', () => {
   it('edits a word and saves the edited words with the version', async () => {
     const user = userEvent.setup();

@@ -22,7 +22,6 @@ async function openDialog(answer?: Parameters<typeof stubApi>[0]) {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
 });

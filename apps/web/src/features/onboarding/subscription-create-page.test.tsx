@@ -49,7 +49,6 @@ const planCard = () => within(screen.getByRole('region', { name: /\/ month$/ }))
 
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 describe('plan page', () => {

@@ -19,7 +19,6 @@ function renderSuccess() {
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('subscription success page', () => {

@@ -35,8 +35,6 @@ const block = (name: string) => within(screen.getByRole('region', { name }));
 const detail = async (blockName: string, label: string) =>
   (await block(blockName).findByText(label)).nextElementSibling?.textContent;
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('settings: subscription block', () => {
   it('in the trial: the state, the minutes left and the way to a plan', async () => {
     renderSettings(summary());

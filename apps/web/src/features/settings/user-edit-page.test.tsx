@@ -12,7 +12,6 @@ const routes = [{ path: '/resource/user/:id/edit', element: <UserEditPage /> }];
 const telegramOff = { enabled: false, connected: false, username: null, connecting: false };
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   setAppNavigator(null);
 });
 

@@ -23,8 +23,6 @@ const withWorkspace = (identity: TIdentity, changes: Partial<TIdentity['workspac
   workspace: { ...identity.workspace, ...changes },
 });
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('workspace edit page', () => {
   it('requires a currency while none is set, then saves it once and shows it read-only', async () => {
     const user = userEvent.setup();

@@ -38,8 +38,6 @@ const processing = makeDetail({
   detected_language: null,
 });
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('transcription page', () => {
   it('asks to come back later while processing, then shows the transcript when it completes', async () => {
     let record = processing;

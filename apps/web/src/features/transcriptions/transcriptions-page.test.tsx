@@ -16,8 +16,6 @@ const interview = makeTranscription({
 
 const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr') as HTMLElement;
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('transcriptions list', () => {
   it('shows each transcription with its columns and the pager text', async () => {
     const sent = stubApi((req) =>
