@@ -17,6 +17,8 @@ const suites = {
   },
   pipeline: { setup: 'deps,engine', command: () => [tsx, [path.join(root, 'bench/pipeline/run.ts')]] },
   editor: { setup: 'deps,web', command: () => [tsx, [path.join(root, 'bench/editor/run.ts')]] },
+  // Builds the web app itself, into a temporary folder: it measures the source as it is now.
+  'first-load': { setup: 'deps', command: () => [tsx, [path.join(root, 'bench/first-load/run.ts')]] },
 };
 
 const name = process.argv[2];

@@ -26,8 +26,6 @@ function renderAppAt(path: string, identity: TIdentity | null) {
 
 // RootLayout's scroll restoration calls scrollTo, which jsdom does not implement.
 beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
-afterEach(() => vi.unstubAllGlobals());
-
 describe('app routes: the terms document', () => {
   it.each([
     ['a signed-out visitor', null],

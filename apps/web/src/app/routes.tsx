@@ -86,19 +86,19 @@ export function createAppRoutes(): RouteObject[] {
                 },
                 {
                   path: 'resource/:resource',
-                  ...page(async () => (await import('../features/resources')).ResourceIndexPage),
+                  ...page(async () => (await import('./resources/resource-page')).ResourceIndexPage),
                 },
                 {
                   path: 'resource/:resource/create',
-                  ...page(async () => (await import('../features/resources')).ResourceCreatePage),
+                  ...page(async () => (await import('./resources/resource-page')).ResourceCreatePage),
                 },
                 {
                   path: 'resource/:resource/:id',
-                  ...page(async () => (await import('../features/resources')).ResourceShowPage),
+                  ...page(async () => (await import('./resources/resource-page')).ResourceShowPage),
                 },
                 {
                   path: 'resource/:resource/:id/edit',
-                  ...page(async () => (await import('../features/resources')).ResourceEditPage),
+                  ...page(async () => (await import('./resources/resource-page')).ResourceEditPage),
                 },
               ],
             },

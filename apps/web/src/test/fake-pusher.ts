@@ -29,7 +29,7 @@ export function fakePusher() {
     unsubscribe: (name: string) => log.push(`unsubscribe ${name}`),
     disconnect: () => log.push('disconnect'),
   };
-  // Not typed as ConnectLive, since shared test code may not import features: LiveChannel's prop checks it.
+  // Not typed as ConnectLive, which the live feature keeps to itself: LiveChannel's prop checks it.
   const connect = vi.fn(() => client);
   const push = (channel: string, data: unknown) =>
     act(() => {

@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../../public/locales/en/translation.json';
+
+// Route pages load lazily, and the first import of a page's module is transformed on demand: on a loaded
+// 2-core machine that alone can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no matchMedia; the app reads it for the mobile breakpoint and the toaster for its theme.
 if (typeof window !== 'undefined' && !window.matchMedia) {

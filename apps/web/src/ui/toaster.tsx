@@ -1,17 +1,22 @@
-import { Toaster as SonnerToaster } from 'sonner';
+import { lazy, Suspense } from 'react';
 import { TOAST_DURATION_MS } from './notify';
+
+// Sonner keeps its toasts in a module-wide store: those raised before it mounted show when it does.
+const SonnerToaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
 
 /** Toasts sit at the top right, below the fixed top bar; menus and dialogs (z-50) open above them. */
 export function Toaster() {
   return (
-    <SonnerToaster
-      position="top-right"
-      duration={TOAST_DURATION_MS}
-      richColors
-      closeButton
-      offset={{ top: 64, right: 16 }}
-      mobileOffset={{ top: 64, right: 12, left: 12 }}
-      style={{ zIndex: 45 }}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster
+        position="top-right"
+        duration={TOAST_DURATION_MS}
+        richColors
+        closeButton
+        offset={{ top: 64, right: 16 }}
+        mobileOffset={{ top: 64, right: 12, left: 12 }}
+        style={{ zIndex: 45 }}
+      />
+    </Suspense>
   );
 }

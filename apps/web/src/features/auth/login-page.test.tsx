@@ -1,12 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../test/render-routes';
-import { stubApi } from '../transcriptions/test-support';
+import { stubApi } from '../../test/stub-api';
 import { LoginPage } from './login-page';
 
 const routes = [{ path: '/auth/login', element: <LoginPage /> }];
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('login page', () => {
   it('shows why signing in cannot start, where the person is looking', async () => {

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { TDashboard } from '@whispy/contracts';
-import { makeTranscription, ok, renderSignedInAt, stubApi } from '../transcriptions/test-support';
+import { renderSignedInAt } from '../../test/render-signed-in';
+import { ok, stubApi } from '../../test/stub-api';
+import { makeTranscription } from '../../test/transcription-fixture';
 import { DashboardPage } from './dashboard-page';
 
 function makeDashboard(overrides: Partial<TDashboard> = {}): TDashboard {
@@ -30,8 +32,6 @@ const lecture = makeTranscription({
 const renderDashboard = () =>
   renderSignedInAt([{ path: '/dashboard', element: <DashboardPage /> }], '/dashboard');
 const card = (name: string) => within(screen.getByRole('region', { name }));
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('dashboard', () => {
   it('welcomes by first name and prompts the first transcription when there is none', async () => {

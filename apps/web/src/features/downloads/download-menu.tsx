@@ -3,9 +3,9 @@ import type { TTranscription } from '@whispy/contracts';
 import { ChevronDown, Download } from 'lucide-react';
 import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TranscriptionScope } from '../../shared/transcription-keys';
 import { Button } from '../../ui/button';
 import { notify } from '../../ui/notify';
-import type { TranscriptionScope } from '../transcriptions/transcription-keys';
 import { DOWNLOAD_FORMATS, downloadUrl, type TxtOptions } from './download-url';
 
 type Props = {

@@ -1,4 +1,4 @@
-import type { TranscriptionScope } from '../transcriptions/transcription-keys';
+import type { TranscriptionScope } from '../../shared/transcription-keys';
 
 /** Every format the server exports, in the order the menu offers them. */
 export const DOWNLOAD_FORMATS = ['txt', 'srt', 'vtt', 'docx', 'pdf', 'json', 'csv'] as const;

@@ -3,9 +3,9 @@ import { render } from '@testing-library/react';
 import { type TTranscriptionDetail, ZTranscriptionDetail } from '@whispy/contracts';
 import { toast } from 'sonner';
 import { http } from '../../api';
+import { transcriptionKeys } from '../../shared/transcription-keys';
 import { Toaster } from '../../ui/toaster';
 import { PlaybackClock, PlaybackContext } from '../player';
-import { transcriptionKeys } from '../transcriptions/transcription-keys';
 import { TranscriptEditor } from './transcript-editor';
 import { useTranscriptEditor } from './use-transcript-editor';
 

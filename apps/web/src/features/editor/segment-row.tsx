@@ -2,7 +2,7 @@ import type { TSpeaker, TTranscriptSegment } from '@whispy/contracts';
 import { CircleAlert } from 'lucide-react';
 import { type KeyboardEvent, type MouseEvent, memo, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatClock } from '../transcriptions/format-clock';
+import { formatClock } from '../../shared/format-clock';
 import type { FindMatch } from './model/find-replace';
 import { displayText, wordRanges, wordStartIn } from './model/segment-text';
 import { SegmentMenu } from './segment-menu';

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TSaveTranscript } from '@whispy/contracts';
-import { makeDetail, ok, stubApi } from '../transcriptions/test-support';
+import { ok, stubApi } from '../../test/stub-api';
+import { makeDetail, makeSegment } from '../../test/transcription-fixture';
 import { renderEditor } from './editor-test-harness';
-import { makeSegment } from './model/segment-fixture';
 
 // A 3-hour recording: 2,000 segments of 15 words, one every 5.4 s.
 const SEGMENT_SECONDS = 5.4;
@@ -50,8 +50,6 @@ beforeEach(() => {
     scrolledTo.push(options.top ?? 0);
   }) as typeof window.scrollTo;
 });
-afterEach(() => vi.unstubAllGlobals());
-
 describe('a 3-hour transcript', () => {
   it('mounts only the rows in view, and edits and saves like a short one', async () => {
     const user = userEvent.setup();

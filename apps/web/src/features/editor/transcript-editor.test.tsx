@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TSaveTranscript, TTranscriptionDetail } from '@whispy/contracts';
-import { makeDetail, ok, type SentRequest, stubApi } from '../transcriptions/test-support';
+import { ok, type SentRequest, stubApi } from '../../test/stub-api';
+import { makeDetail, makeSegment } from '../../test/transcription-fixture';
 import { renderEditor } from './editor-test-harness';
-import { makeSegment } from './model/segment-fixture';
 
 const podcast = makeDetail({
   id: 't1',
@@ -74,8 +74,6 @@ beforeEach(() => {
   // jsdom does not scroll; the virtual list asks it to on mount and when following playback.
   window.scrollTo = vi.fn();
 });
-afterEach(() => vi.unstubAllGlobals());
-
 describe('transcript editor', () => {
   it('edits a word and saves the edited words with the version', async () => {
     const user = userEvent.setup();

@@ -3,8 +3,8 @@ import type { TTranscriptionDetail, TValidationErrors } from '@whispy/contracts'
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isValidationError } from '../../api';
+import { transcriptionKeys } from '../../shared/transcription-keys';
 import { notify } from '../../ui/notify';
-import { transcriptionKeys } from '../transcriptions/transcription-keys';
 import { type Draft, readDraft, removeDraft } from './model/draft-storage';
 import { documentOf, type EditorDocument, saveInputOf } from './model/editor-document';
 import { type History, record, redo, startHistory, undo } from './model/history';

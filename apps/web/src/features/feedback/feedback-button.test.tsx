@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { renderRoutes } from '../../test/render-routes';
-import { ok, stubApi } from '../transcriptions/test-support';
+import { ok, stubApi } from '../../test/stub-api';
 import { FeedbackButton } from './feedback-button';
 import { BOUNCE_MS, REST_MS } from './use-bounce';
 
@@ -22,7 +22,6 @@ async function openDialog(answer?: Parameters<typeof stubApi>[0]) {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
 });

@@ -1,8 +1,8 @@
 import type { TPublicConfig } from '@whispy/contracts';
-import Pusher from 'pusher-js';
 import { useEffect, useState } from 'react';
 import { usePublicConfig } from '../config';
 import { useIdentity } from '../identity';
+import { deferredClient } from './deferred-client';
 import { useLiveIdentityRefresh } from './live-identity-refresh';
 import { pusherOptions } from './pusher-options';
 import { createWorkspaceSubscription, type LiveClientLike } from './workspace-subscription';
@@ -11,7 +11,12 @@ import { createWorkspaceSubscription, type LiveClientLike } from './workspace-su
 export type LiveClient = LiveClientLike & { disconnect(): void };
 export type ConnectLive = (pusher: TPublicConfig['pusher']) => LiveClient;
 
-const connectPusher: ConnectLive = (pusher) => new Pusher(pusher.key, pusherOptions(pusher, window.location));
+// pusher-js is a fifth of what the first page would load, and no page needs its socket to render.
+const connectPusher: ConnectLive = (pusher) =>
+  deferredClient(async () => {
+    const { default: Pusher } = await import('pusher-js');
+    return new Pusher(pusher.key, pusherOptions(pusher, window.location));
+  });
 
 type Subscription = ReturnType<typeof createWorkspaceSubscription>;
 

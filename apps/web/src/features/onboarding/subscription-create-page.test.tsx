@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { TIdentity, TPlanPrices } from '@whispy/contracts';
 import { pageNavigation } from '../../api';
 import { makeIdentity } from '../../test/identity-fixture';
+import { renderSignedInAt } from '../../test/render-signed-in';
+import { ok, stubApi } from '../../test/stub-api';
 import { makeSubscriptionSummary } from '../../test/subscription-fixture';
-import { ok, renderSignedInAt, stubApi } from '../transcriptions/test-support';
 import { SubscriptionCreatePage } from './subscription-create-page';
 
 const CHECKOUT_URL = 'https://checkout.stripe.com/c/pay/cs_test_a1';
@@ -48,7 +49,6 @@ const planCard = () => within(screen.getByRole('region', { name: /\/ month$/ }))
 
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 describe('plan page', () => {

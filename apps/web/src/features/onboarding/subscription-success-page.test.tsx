@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { makeIdentity } from '../../test/identity-fixture';
-import { ok, renderSignedInAt, stubApi } from '../transcriptions/test-support';
+import { renderSignedInAt } from '../../test/render-signed-in';
+import { ok, stubApi } from '../../test/stub-api';
 import { SubscriptionSuccessPage } from './subscription-success-page';
 
 /** The success page, with a server whose webhook has not arrived until the test says so. */
@@ -18,7 +19,6 @@ function renderSuccess() {
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('subscription success page', () => {

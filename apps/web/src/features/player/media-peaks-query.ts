@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type TMediaPeaks, ZMediaPeaks } from '@whispy/contracts';
 import { createHttpClient } from '../../api';
-import type { TranscriptionScope } from '../transcriptions/transcription-keys';
+import type { TranscriptionScope } from '../../shared/transcription-keys';
 import { peaksPath } from './media-urls';
 
 // The waveform is decoration: the player works without it, so its failure is not worth an error toast.

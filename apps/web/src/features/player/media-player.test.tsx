@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TMediaPeaks } from '@whispy/contracts';
-import { makeDetail, ok, type SentRequest, stubApi } from '../transcriptions/test-support';
+import { ok, type SentRequest, stubApi } from '../../test/stub-api';
+import { makeDetail } from '../../test/transcription-fixture';
 import { createWaveform } from './create-waveform';
 import { MediaPlayer } from './media-player';
 import { usePlaybackClock } from './playback-clock';
@@ -66,7 +67,6 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 describe('media player', () => {

@@ -1,4 +1,4 @@
-import type { TranscriptionScope } from '../transcriptions/transcription-keys';
+import type { TranscriptionScope } from '../../shared/transcription-keys';
 
 /** Where the browser streams the kept recording from (Range requests; the session cookie authenticates). */
 export function mediaUrl(scope: TranscriptionScope, id: string): string {

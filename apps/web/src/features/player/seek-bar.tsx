@@ -1,7 +1,7 @@
 import type { TMediaPeaks } from '@whispy/contracts';
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatClock } from '../transcriptions/format-clock';
+import { formatClock } from '../../shared/format-clock';
 import { createWaveform } from './create-waveform';
 import { usePlayback, usePlaybackClock } from './playback-clock';
 import { SKIP_SECONDS } from './player-shortcuts';

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import type { TIdentity, TSubscriptionSummary } from '@whispy/contracts';
 import { makeIdentity } from '../../test/identity-fixture';
+import { renderSignedInAt } from '../../test/render-signed-in';
+import { ok, stubApi } from '../../test/stub-api';
 import { makeSubscriptionSummary } from '../../test/subscription-fixture';
-import { ok, renderSignedInAt, stubApi } from '../transcriptions/test-support';
 import { SettingsPage } from './settings-page';
 
 type Subscription = NonNullable<TSubscriptionSummary['subscription']>;
@@ -33,8 +34,6 @@ const block = (name: string) => within(screen.getByRole('region', { name }));
 /** The value beside a label in a block's details. */
 const detail = async (blockName: string, label: string) =>
   (await block(blockName).findByText(label)).nextElementSibling?.textContent;
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('settings: subscription block', () => {
   it('in the trial: the state, the minutes left and the way to a plan', async () => {

@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import type { TIdentity } from '@whispy/contracts';
 import { setAppNavigator } from '../../api';
 import { makeIdentity } from '../../test/identity-fixture';
+import { renderSignedInAt } from '../../test/render-signed-in';
+import { ok, stubApi } from '../../test/stub-api';
 import { identityQueryKey } from '../identity';
-import { ResourceEditPage } from '../resources';
-import { ok, renderSignedInAt, stubApi } from '../transcriptions/test-support';
+import { UserEditPage } from './user-edit-page';
 
-const routes = [{ path: '/resource/:resource/:id/edit', element: <ResourceEditPage /> }];
+const routes = [{ path: '/resource/user/:id/edit', element: <UserEditPage /> }];
 const telegramOff = { enabled: false, connected: false, username: null, connecting: false };
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   setAppNavigator(null);
 });
 

@@ -2,10 +2,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TIdentity } from '@whispy/contracts';
 import { makeIdentity } from '../../test/identity-fixture';
-import { ResourceEditPage } from '../resources';
-import { ok, renderSignedInAt, type SentRequest, stubApi } from '../transcriptions/test-support';
+import { renderSignedInAt } from '../../test/render-signed-in';
+import { ok, type SentRequest, stubApi } from '../../test/stub-api';
 
-const routes = [{ path: '/resource/:resource/:id/edit', element: <ResourceEditPage /> }];
+import { WorkspaceEditPage } from './workspace-edit-page';
+
+const routes = [{ path: '/resource/workspace/:id/edit', element: <WorkspaceEditPage /> }];
 
 /** The edit page of Ada's workspace; `save` answers its PUT. */
 function renderEdit(identity: TIdentity, save: (req: SentRequest) => { status?: number; body?: unknown }) {
@@ -20,8 +22,6 @@ const withWorkspace = (identity: TIdentity, changes: Partial<TIdentity['workspac
   ...identity,
   workspace: { ...identity.workspace, ...changes },
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('workspace edit page', () => {
   it('requires a currency while none is set, then saves it once and shows it read-only', async () => {

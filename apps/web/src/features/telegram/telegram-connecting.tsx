@@ -2,8 +2,8 @@ import { TELEGRAM_CONNECT_WINDOW_MS } from '@whispy/contracts';
 import { ExternalLink } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatClockUpTo } from '../../shared/format-clock';
 import { Spinner } from '../../ui/spinner';
-import { formatClockUpTo } from '../transcriptions';
 
 type Props = { url: string; secondsLeft: number };
 

@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TTelegramStatus } from '@whispy/contracts';
 import { makeIdentity } from '../../test/identity-fixture';
-import { ok, renderSignedInAt, stubApi } from '../transcriptions/test-support';
+import { renderSignedInAt } from '../../test/render-signed-in';
+import { ok, stubApi } from '../../test/stub-api';
 import { TelegramIntegration } from './telegram-integration';
 
 const BOT_LINK = 'https://t.me/whispy_bot?start=one-time-token';
@@ -46,7 +47,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 describe('Telegram integration', () => {

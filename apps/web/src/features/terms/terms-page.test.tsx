@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { makePublicConfig } from '../../test/config-fixture';
 import { makeIdentity } from '../../test/identity-fixture';
+import { ok, stubApi } from '../../test/stub-api';
 import { publicConfigQuery } from '../config';
 import { identityQueryKey } from '../identity';
 import type { Turnstile } from './load-turnstile';
@@ -12,26 +13,9 @@ import { TermsPage } from './terms-page';
 const config = (turnstile_site_key: string | null) =>
   makePublicConfig({ turnstile_site_key, terms_url: 'https://example.com/terms' });
 
-type Sent = { path: string; method: string; body: unknown };
-
-/** Stubs fetch at the network boundary: POST tos succeeds; identity then answers with the terms accepted. */
-function stubNetwork() {
-  const sent: Sent[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = String(input);
-    sent.push({
-      path,
-      method: init?.method ?? 'GET',
-      body: init?.body ? JSON.parse(String(init.body)) : null,
-    });
-    const result = path === '/api/auth/identity' ? makeIdentity({ terms_accepted: true }) : null;
-    return new Response(JSON.stringify({ result }), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  return sent;
-}
+/** The API: POST tos succeeds; identity then answers with the terms accepted. */
+const stubTermsApi = () =>
+  stubApi(({ path }) => ok(path === 'auth/identity' ? makeIdentity({ terms_accepted: true }) : null));
 
 function renderTerms(siteKey: string | null) {
   const queryClient = new QueryClient();
@@ -54,13 +38,12 @@ function renderTerms(siteKey: string | null) {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   delete window.turnstile;
 });
 
 describe('terms page', () => {
   it('links to the terms in a new window', () => {
-    stubNetwork();
+    stubTermsApi();
     renderTerms(null);
     const link = screen.getByRole('link', { name: /Read the full terms/ });
     expect(link).toHaveAttribute('href', 'https://example.com/terms');
@@ -69,13 +52,13 @@ describe('terms page', () => {
 
   it('accepts without a challenge, announces identity-updated and goes to the dashboard', async () => {
     const user = userEvent.setup();
-    const sent = stubNetwork();
+    const sent = stubTermsApi();
     const updated = vi.fn();
     window.addEventListener('identity-updated', updated);
     const { queryClient } = renderTerms(null);
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('dashboard')).toBeInTheDocument();
-    expect(sent[0]).toEqual({ path: '/api/tos', method: 'POST', body: { token: '' } });
+    expect(sent[0]).toMatchObject({ path: 'tos', method: 'POST', body: { token: '' } });
     expect(updated).toHaveBeenCalledTimes(1);
     expect(
       queryClient.getQueryData<ReturnType<typeof makeIdentity>>(identityQueryKey)?.user.terms_accepted,
@@ -86,7 +69,7 @@ describe('terms page', () => {
 
   it('with a site key, waits for the Turnstile token and sends it', async () => {
     const user = userEvent.setup();
-    const sent = stubNetwork();
+    const sent = stubTermsApi();
     let solve: (token: string) => void = () => {};
     const turnstile: Turnstile = {
       render: vi.fn((_el, options) => {
@@ -110,7 +93,7 @@ describe('terms page', () => {
 
   it('declining signs out', async () => {
     const user = userEvent.setup();
-    stubNetwork();
+    stubTermsApi();
     renderTerms(null);
     await user.click(screen.getByRole('button', { name: 'Decline and sign out' }));
     expect(await screen.findByText('logging out')).toBeInTheDocument();

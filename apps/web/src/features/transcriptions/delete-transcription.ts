@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api';
-import { transcriptionKeys } from './transcription-keys';
+import { transcriptionKeys } from '../../shared/transcription-keys';
 
 /** `DELETE transcriptions/{id}`: the server's "Deleted successfully" is toasted by the HTTP client. */
 export function deleteTranscription(id: string): Promise<null> {

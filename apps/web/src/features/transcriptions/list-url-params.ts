@@ -2,7 +2,7 @@ import { ZTranscriptionListQuery, ZTranscriptionStatus } from '@whispy/contracts
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
-import type { TranscriptionListParams } from './transcription-keys';
+import type { TranscriptionListParams } from '../../shared/transcription-keys';
 
 // A hand-edited or outdated link falls back to the default of each bad value rather than failing the page.
 const ZListUrl = z.object({

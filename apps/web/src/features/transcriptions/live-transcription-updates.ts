@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { TPage, TTranscription, TTranscriptionDetail, TTranscriptionUpdated } from '@whispy/contracts';
 import { useCallback, useRef } from 'react';
+import { transcriptionKeys } from '../../shared/transcription-keys';
 import { useLiveNotification } from '../live';
-import { transcriptionKeys } from './transcription-keys';
 import { isUnfinished } from './unfinished-poll';
 
 const isFinal = (status: TTranscriptionUpdated['status']) => !isUnfinished(status);

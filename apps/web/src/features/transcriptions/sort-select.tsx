@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TranscriptionListParams } from '../../shared/transcription-keys';
 import type { TranscriptionColumn } from './transcription-columns';
-import type { TranscriptionListParams } from './transcription-keys';
 import { isTranscriptionSort, type TranscriptionSort } from './transcription-sort';
 
 type Props = {

@@ -3,10 +3,10 @@ import { Globe, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDuration } from '../../shared/format-clock';
+import type { TranscriptionScope } from '../../shared/transcription-keys';
 import { DeleteTranscriptionButton } from './delete-transcription-button';
-import { formatDuration } from './format-clock';
 import { StatusBadge } from './status-badge';
-import type { TranscriptionScope } from './transcription-keys';
 import type { TranscriptionSort } from './transcription-sort';
 import { useFormatDateTime } from './use-format-date-time';
 

@@ -1,8 +1,8 @@
 import type { TTranscription } from '@whispy/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDuration } from '../../shared/format-clock';
 import { Card } from '../../ui/card';
-import { formatDuration } from './format-clock';
 import { StatusBadge } from './status-badge';
 import { useFormatDateTime } from './use-format-date-time';
 

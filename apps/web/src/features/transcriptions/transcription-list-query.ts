@@ -5,7 +5,7 @@ import {
   type TranscriptionListParams,
   type TranscriptionScope,
   transcriptionKeys,
-} from './transcription-keys';
+} from '../../shared/transcription-keys';
 import { pollWhileUnfinished } from './unfinished-poll';
 
 const TRANSCRIPTIONS_PER_PAGE = 15;

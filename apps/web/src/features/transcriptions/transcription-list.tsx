@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TranscriptionScope } from '../../shared/transcription-keys';
 import { Button } from '../../ui/button';
 import { LoadFailed } from '../../ui/load-failed';
 import { Spinner } from '../../ui/spinner';
@@ -12,7 +13,6 @@ import { SortSelect } from './sort-select';
 import { StatusFilter } from './status-filter';
 import { TranscriptionCards } from './transcription-cards';
 import type { TranscriptionColumn } from './transcription-columns';
-import type { TranscriptionScope } from './transcription-keys';
 import { useTranscriptionPage } from './transcription-list-query';
 import { defaultDirection, type TranscriptionSort } from './transcription-sort';
 import { TranscriptionTable } from './transcription-table';

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TTranscriptionDetail } from '@whispy/contracts';
-import { makeSegment } from '../editor/model/segment-fixture';
-import { makeDetail, ok, pageOf, renderTranscriptionsAt, stubApi } from './test-support';
+import { ok, stubApi } from '../../test/stub-api';
+import { makeDetail, makeSegment, pageOf } from '../../test/transcription-fixture';
+import { renderTranscriptionsAt } from './render-transcriptions';
 
 /** Whisper-like words of `text` spread evenly from `start` to `end`. */
 function said(id: number, text: string, start: number, end: number, speaker: string) {
@@ -36,8 +37,6 @@ const processing = makeDetail({
   segments: null,
   detected_language: null,
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('transcription page', () => {
   it('asks to come back later while processing, then shows the transcript when it completes', async () => {

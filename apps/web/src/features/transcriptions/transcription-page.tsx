@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api';
+import type { TranscriptionScope } from '../../shared/transcription-keys';
 import { Card } from '../../ui/card';
 import { ErrorPage } from '../../ui/error-page';
 import { PageHeader } from '../../ui/page-header';
@@ -19,7 +20,6 @@ import { ProcessingNotice } from './processing-notice';
 import { PublicSwitch } from './public-switch';
 import { RenameForm } from './rename-form';
 import { TranscriptionDetails } from './transcription-details';
-import type { TranscriptionScope } from './transcription-keys';
 import { useTranscription } from './transcription-query';
 
 function TruncatedNotice({ seconds, by }: { seconds: number | null; by: TTranscriptionLimit }) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type TTranscriptionDetail, ZTranscriptionDetail } from '@whispy/contracts';
 import { http } from '../../api';
-import { type TranscriptionScope, transcriptionKeys } from './transcription-keys';
+import { type TranscriptionScope, transcriptionKeys } from '../../shared/transcription-keys';
 import { pollWhileUnfinished } from './unfinished-poll';
 
 /** `GET transcriptions/{id}` or `GET public_transcriptions/{id}`: the record with its segments once completed. */

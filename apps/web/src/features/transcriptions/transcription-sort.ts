@@ -1,6 +1,7 @@
 import { TRANSCRIPTION_SORTS } from '@whispy/contracts';
+import type { TranscriptionListParams } from '../../shared/transcription-keys';
 
-export type TranscriptionSort = (typeof TRANSCRIPTION_SORTS)[number];
+export type TranscriptionSort = TranscriptionListParams['sort'];
 
 export function isTranscriptionSort(value: string): value is TranscriptionSort {
   return (TRANSCRIPTION_SORTS as readonly string[]).includes(value);

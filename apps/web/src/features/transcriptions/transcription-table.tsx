@@ -1,8 +1,8 @@
 import type { TTranscription } from '@whispy/contracts';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { TranscriptionListParams } from '../../shared/transcription-keys';
 import type { TranscriptionColumn } from './transcription-columns';
-import type { TranscriptionListParams } from './transcription-keys';
 import type { TranscriptionSort } from './transcription-sort';
 
 type Props = {

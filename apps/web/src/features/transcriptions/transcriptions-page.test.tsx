@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeTranscription, ok, pageOf, renderTranscriptionsAt, stubApi } from './test-support';
+import { ok, stubApi } from '../../test/stub-api';
+import { makeTranscription, pageOf } from '../../test/transcription-fixture';
+import { renderTranscriptionsAt } from './render-transcriptions';
 
 const meeting = makeTranscription({ id: 't1', name: 'Team meeting', duration: 3725 });
 const interview = makeTranscription({
@@ -13,8 +15,6 @@ const interview = makeTranscription({
 });
 
 const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr') as HTMLElement;
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('transcriptions list', () => {
   it('shows each transcription with its columns and the pager text', async () => {

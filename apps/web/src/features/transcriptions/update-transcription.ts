@@ -6,7 +6,7 @@ import {
   ZTranscription,
 } from '@whispy/contracts';
 import { http } from '../../api';
-import { transcriptionKeys } from './transcription-keys';
+import { transcriptionKeys } from '../../shared/transcription-keys';
 
 /** `PUT transcriptions/{id}`: rename, publish or rename speakers; the server's "Saved successfully" is toasted. */
 export function updateTranscription(id: string, input: TUpdateTranscription): Promise<TTranscription> {

@@ -7,11 +7,10 @@ import {
   makeLimits,
   mediaFile,
   renderUploadPage,
-  stubApi,
+  stubUploadApi,
 } from './upload-test-kit';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   localStorage.clear();
 });
 
@@ -32,7 +31,7 @@ async function expectRefused(refused: string, added: string[]) {
 describe('upload page: adding files', () => {
   it('refuses a file over the size limit with the limits message', async () => {
     const user = userEvent.setup();
-    stubApi({ limits: makeLimits({ max_file_bytes: 10 * MB }) });
+    stubUploadApi({ limits: makeLimits({ max_file_bytes: 10 * MB }) });
     renderUploadPage({ uploadMedia: fakeUploads().uploadMedia });
     await chooseFiles(user, mediaFile('huge.mp3', 10 * MB + 1), mediaFile('fine.mp3', 10 * MB));
     await expectRefused('huge.mp3', ['fine.mp3']);
@@ -40,7 +39,7 @@ describe('upload page: adding files', () => {
 
   it('refuses a file longer than the minutes limit, as the browser measures it', async () => {
     const user = userEvent.setup();
-    stubApi({ limits: makeLimits({ max_file_minutes: 30 }) });
+    stubUploadApi({ limits: makeLimits({ max_file_minutes: 30 }) });
     const lengths: Record<string, number> = { 'long.mp4': 30 * 60 + 1, 'short.mp4': 30 * 60 };
     renderUploadPage({ readDuration: async (file) => lengths[file.name] ?? null });
     await chooseFiles(
@@ -53,7 +52,7 @@ describe('upload page: adding files', () => {
 
   it('refuses files beyond the batch limit', async () => {
     const user = userEvent.setup();
-    stubApi({ limits: makeLimits({ max_files_per_batch: 2 }) });
+    stubUploadApi({ limits: makeLimits({ max_files_per_batch: 2 }) });
     renderUploadPage();
     await chooseFiles(user, mediaFile('a.mp3'), mediaFile('b.mp3'), mediaFile('c.mp3'));
     await expectRefused('c.mp3', ['a.mp3', 'b.mp3']);
@@ -61,7 +60,7 @@ describe('upload page: adding files', () => {
 
   it('warns that a large file is worth compressing, and still lets it be uploaded', async () => {
     const user = userEvent.setup();
-    stubApi({ limits: makeLimits({ large_file_bytes: 5 * MB }) });
+    stubUploadApi({ limits: makeLimits({ large_file_bytes: 5 * MB }) });
     renderUploadPage();
     await chooseFiles(
       user,
@@ -76,7 +75,7 @@ describe('upload page: adding files', () => {
 
   it('refuses a file that would take the workspace past its storage, counting the files already added', async () => {
     const user = userEvent.setup();
-    stubApi({ limits: makeLimits({ storage: { quota_bytes: 100 * MB, used_bytes: 80 * MB } }) });
+    stubUploadApi({ limits: makeLimits({ storage: { quota_bytes: 100 * MB, used_bytes: 80 * MB } }) });
     renderUploadPage();
     await chooseFiles(user, mediaFile('first.mp3', 15 * MB), mediaFile('second.mp3', 6 * MB));
     expect(
@@ -90,7 +89,7 @@ describe('upload page: adding files', () => {
 
   it('names each transcription after its file, editable before the upload starts', async () => {
     const user = userEvent.setup();
-    stubApi();
+    stubUploadApi();
     renderUploadPage();
     await chooseFiles(user, mediaFile('interview.m4a', 1000, 'audio/mp4'));
     const name = await screen.findByRole('textbox', { name: 'Transcription name for interview.m4a' });
@@ -103,7 +102,7 @@ describe('upload page: adding files', () => {
 
 describe('upload page: notices', () => {
   it('states the trial allowance and that only the first minutes are transcribed', async () => {
-    stubApi({
+    stubUploadApi({
       limits: makeLimits({
         trial: { transcriptions_allowed: 3, transcriptions_used: 1, minutes_per_transcription: 10 },
       }),
@@ -116,14 +115,14 @@ describe('upload page: notices', () => {
   });
 
   it('says that uploads wait when no minutes are left', async () => {
-    stubApi({ limits: makeLimits({ minutes_available: 0 }) });
+    stubUploadApi({ limits: makeLimits({ minutes_available: 0 }) });
     renderUploadPage();
     expect(await screen.findByText(/no transcription minutes left/)).toBeVisible();
     expect(screen.queryByText(/Trial:/)).not.toBeInTheDocument();
   });
 
   it('says how much of its storage a nearly full workspace keeps', async () => {
-    stubApi({ limits: makeLimits({ storage: { quota_bytes: 10_000 * MB, used_bytes: 9_500 * MB } }) });
+    stubUploadApi({ limits: makeLimits({ storage: { quota_bytes: 10_000 * MB, used_bytes: 9_500 * MB } }) });
     renderUploadPage();
     expect(await screen.findByRole('note')).toHaveTextContent(
       'Your workspace keeps 9.5 GB of the 10 GB of recordings it may. Delete transcriptions you no longer need, or choose “Delete after transcription” under Media file.',
@@ -131,7 +130,7 @@ describe('upload page: notices', () => {
   });
 
   it('shows neither for a subscribed workspace with minutes', async () => {
-    stubApi({ limits: makeLimits({ minutes_available: 120 }) });
+    stubUploadApi({ limits: makeLimits({ minutes_available: 120 }) });
     renderUploadPage();
     await screen.findByLabelText('Choose files');
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
@@ -140,7 +139,7 @@ describe('upload page: notices', () => {
 
 describe('upload page: engine picker', () => {
   it('offers the five engines, the default chosen and the missing ones disabled with a note', async () => {
-    stubApi();
+    stubUploadApi();
     renderUploadPage();
     const engines = within(await screen.findByRole('group', { name: 'Engine' }));
     expect(engines.getAllByRole('radio')).toHaveLength(5);
@@ -156,7 +155,7 @@ describe('upload page: engine picker', () => {
 
   it('notes an English-only engine once a language other than English is chosen', async () => {
     const user = userEvent.setup();
-    stubApi({
+    stubUploadApi({
       engines: makeEngines({
         engines: [
           { engine: 'whispy-tiny', installed: true, english_only: true },
@@ -181,7 +180,7 @@ describe('upload page: engine picker', () => {
 
   it('cannot start with an engine that is not installed', async () => {
     const user = userEvent.setup();
-    stubApi({ engines: makeEngines({ default_engine: 'whispy-large' }) });
+    stubUploadApi({ engines: makeEngines({ default_engine: 'whispy-large' }) });
     renderUploadPage();
     await chooseFiles(user, mediaFile('a.mp3'));
     expect(screen.getByRole('button', { name: 'Start upload' })).toBeDisabled();
@@ -190,7 +189,7 @@ describe('upload page: engine picker', () => {
   });
 
   it('lists auto first, then English, Spanish and Japanese, then the other languages', async () => {
-    stubApi();
+    stubUploadApi();
     renderUploadPage();
     const select = await screen.findByRole('combobox', { name: 'Spoken language' });
     const options = within(select).getAllByRole('option');
@@ -206,7 +205,7 @@ describe('upload page: engine picker', () => {
 
   it('turns speaker detection on and off, noting the longer processing', async () => {
     const user = userEvent.setup();
-    stubApi();
+    stubUploadApi();
     renderUploadPage();
     const speakers = await screen.findByRole('switch', { name: 'Detect speakers' });
     expect(speakers).toHaveAccessibleDescription(/up to 3 times longer/);

@@ -1,5 +1,6 @@
 import type { TEngineChoices, TTranscriptionLimits } from '@whispy/contracts';
 import { renderRoutes } from '../../test/render-routes';
+import { type Answer, ok, stubApi } from '../../test/stub-api';
 import type { UploadEvents, UploadMedia } from './tus-upload';
 import { UploadPage } from './upload-page';
 import type { UploadServices } from './use-upload-queue';
@@ -38,24 +39,18 @@ export function makeEngines(overrides: Partial<TEngineChoices> = {}): TEngineCho
 export const mediaFile = (name: string, bytes = 1000, type = 'audio/mpeg') =>
   new File([new Uint8Array(bytes)], name, { type, lastModified: 1_700_000_000_000 });
 
-type Sent = { method: string; path: string; body: unknown };
-type Answer = { status: number; body?: unknown };
-
 /**
- * Stubs fetch at the network boundary with the server's answers: limits, engines, and `POST transcriptions`
- * creating `t-1`, `t-2`, … unless `create` answers otherwise.
+ * The server's answers for the upload page, on the shared API stub: limits, engines, and
+ * `POST transcriptions` creating `t-1`, `t-2`, … unless `create` answers otherwise.
  */
-export function stubApi(
+export function stubUploadApi(
   options: { limits?: TTranscriptionLimits; engines?: TEngineChoices; create?: () => Answer } = {},
 ) {
-  const sent: Sent[] = [];
   let created = 0;
-  const answer = ({ method, path }: Sent): Answer => {
-    if (path === '/api/transcriptions/limits')
-      return { status: 200, body: { result: options.limits ?? makeLimits() } };
-    if (path === '/api/transcriptions/engines')
-      return { status: 200, body: { result: options.engines ?? makeEngines() } };
-    if (method === 'POST' && path === '/api/transcriptions') {
+  return stubApi(({ method, path }) => {
+    if (path === 'transcriptions/limits') return ok(options.limits ?? makeLimits());
+    if (path === 'transcriptions/engines') return ok(options.engines ?? makeEngines());
+    if (method === 'POST' && path === 'transcriptions') {
       if (options.create) return options.create();
       created += 1;
       return {
@@ -64,22 +59,8 @@ export function stubApi(
       };
     }
     if (method === 'DELETE') return { status: 204 };
-    return { status: 404, body: { message: 'Not found' } };
-  };
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = {
-      method: init?.method ?? 'GET',
-      path: String(input),
-      body: init?.body ? JSON.parse(String(init.body)) : null,
-    };
-    sent.push(request);
-    const { status, body } = answer(request);
-    return new Response(body === undefined ? null : JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
+    return undefined;
   });
-  return sent;
 }
 
 /** tus stands in here: each upload is recorded, and the test drives its events. */

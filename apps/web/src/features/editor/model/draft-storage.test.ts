@@ -1,5 +1,5 @@
+import { makeSegment } from '../../../test/transcription-fixture';
 import { readDraft, removeDraft, writeDraft } from './draft-storage';
-import { makeSegment } from './segment-fixture';
 
 const draft = {
   version: 3,

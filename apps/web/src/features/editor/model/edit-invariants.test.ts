@@ -1,6 +1,6 @@
+import { makeSegment } from '../../../test/transcription-fixture';
 import { documentOf, type EditorDocument } from './editor-document';
 import { applyOperation, type EditorOperation } from './operations';
-import { makeSegment } from './segment-fixture';
 import { displayText } from './segment-text';
 
 /** A small deterministic generator (mulberry32), so that a failure can be replayed. */

@@ -1,6 +1,6 @@
+import { makeSegment } from '../../../test/transcription-fixture';
 import { documentOf } from './editor-document';
 import { findMatches, replaceAll, replaceMatch } from './find-replace';
-import { makeSegment } from './segment-fixture';
 import { displayText } from './segment-text';
 
 const document = documentOf({

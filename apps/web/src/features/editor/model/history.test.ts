@@ -1,7 +1,7 @@
+import { makeSegment } from '../../../test/transcription-fixture';
 import { documentOf } from './editor-document';
 import { HISTORY_LIMIT, type History, record, redo, startHistory, undo } from './history';
 import { applyOperation, coalesceKey, type EditorOperation } from './operations';
-import { makeSegment } from './segment-fixture';
 import { displayText } from './segment-text';
 
 const document = documentOf({

@@ -1,5 +1,5 @@
+import { makeSegment } from '../../../test/transcription-fixture';
 import { transcriptAsPlainText } from './plain-text';
-import { makeSegment } from './segment-fixture';
 
 describe('the transcript as plain text', () => {
   it('puts each turn in a paragraph under its speaker name', () => {

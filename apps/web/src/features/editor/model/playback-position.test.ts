@@ -1,5 +1,5 @@
+import { makeSegment } from '../../../test/transcription-fixture';
 import { activeWordAt, segmentIndexAt } from './playback-position';
-import { makeSegment } from './segment-fixture';
 
 const segments = [
   makeSegment(0, [

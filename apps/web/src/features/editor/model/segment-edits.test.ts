@@ -1,6 +1,6 @@
+import { makeSegment } from '../../../test/transcription-fixture';
 import { documentOf } from './editor-document';
 import { assignSpeaker, editSegmentText, mergeWithNext, splitSegment } from './segment-edits';
-import { makeSegment } from './segment-fixture';
 import { displayText } from './segment-text';
 
 const first = makeSegment(

@@ -1,5 +1,5 @@
+import { makeSegment } from '../../../test/transcription-fixture';
 import { documentOf } from './editor-document';
-import { makeSegment } from './segment-fixture';
 import { assignNewSpeaker, nextSpeakerId, renameSpeaker } from './speaker-edits';
 
 const document = documentOf({

@@ -1,4 +1,4 @@
-import { makeSegment } from './segment-fixture';
+import { makeSegment } from '../../../test/transcription-fixture';
 import { displayText } from './segment-text';
 import { tokensLike, withEditedText } from './word-alignment';
 

@@ -1,19 +1,28 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ComingSoon } from '../../ui/coming-soon';
 import { ErrorPage } from '../../ui/error-page';
+import { LoadingOverlay } from '../../ui/loading-overlay';
 import { PageHeader } from '../../ui/page-header';
 import { usePageTitle } from '../../ui/use-page-title';
-import { UserEditPage, WorkspaceEditPage } from '../settings';
-import {
-  PublicTranscriptionPage,
-  PublicTranscriptionsPage,
-  TranscriptionPage,
-  TranscriptionsPage,
-} from '../transcriptions';
-import { UploadPage } from '../upload';
 import { hasResourceView, type ResourceView } from './resource-registry';
+
+/** A page that loads as its own chunk the first time one of its resource views opens. */
+const lazyPage = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
+  lazy(async () => ({ default: (await load())[name] }));
+
+const transcriptions = () => import('../../features/transcriptions');
+const TranscriptionsPage = lazyPage(transcriptions, 'TranscriptionsPage');
+const PublicTranscriptionsPage = lazyPage(transcriptions, 'PublicTranscriptionsPage');
+// The transcript page brings the editor, player and waveform: a chunk of its own, apart from the lists.
+const transcriptionPage = async () => (await transcriptions()).loadTranscriptionPage();
+const TranscriptionPage = lazyPage(transcriptionPage, 'TranscriptionPage');
+const PublicTranscriptionPage = lazyPage(transcriptionPage, 'PublicTranscriptionPage');
+const UploadPage = lazyPage(() => import('../../features/upload'), 'UploadPage');
+const settings = () => import('../../features/settings');
+const WorkspaceEditPage = lazyPage(settings, 'WorkspaceEditPage');
+const UserEditPage = lazyPage(settings, 'UserEditPage');
 
 /** The pages built so far; a view the registry knows but this table lacks is "coming soon". */
 const PAGES: Record<string, Partial<Record<ResourceView, ComponentType>>> = {
@@ -46,7 +55,12 @@ export function ResourcePage({ view }: { view: ResourceView }) {
   const { resource } = useParams();
   if (!resource || !hasResourceView(resource, view)) return <ErrorPage notFound />;
   const Page = PAGES[resource]?.[view];
-  return Page ? <Page /> : <ComingSoonPage resource={resource} view={view} />;
+  if (!Page) return <ComingSoonPage resource={resource} view={view} />;
+  return (
+    <Suspense fallback={<LoadingOverlay active />}>
+      <Page />
+    </Suspense>
+  );
 }
 
 export const ResourceIndexPage = () => <ResourcePage view="index" />;

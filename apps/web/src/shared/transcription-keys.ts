@@ -1,19 +1,16 @@
-import type { TTranscriptionStatus } from '@whispy/contracts';
-import type { TranscriptionSort } from './transcription-sort';
+import type { TTranscriptionListParams } from '@whispy/contracts';
 
 /** The caller's own transcriptions, or everyone's public ones: the resource name is also the API path. */
 export type TranscriptionScope = 'transcriptions' | 'public_transcriptions';
 
 /** What a list shows; `per_page` is fixed by the app, the rest lives in the URL. */
-export type TranscriptionListParams = {
-  page: number;
-  sort: TranscriptionSort;
-  direction: 'asc' | 'desc';
-  status?: TTranscriptionStatus;
-  search?: string;
-};
+export type TranscriptionListParams = Omit<TTranscriptionListParams, 'per_page'>;
 
-// Lists and details sit under separate prefixes so that live updates can patch each shape on its own.
+/**
+ * TanStack Query keys of transcriptions, shared by every feature that reads or patches them (the list, the
+ * transcript editor, the player, downloads). Lists and details sit under separate prefixes so that live
+ * updates can patch each shape on its own.
+ */
 export const transcriptionKeys = {
   lists: () => ['transcriptions', 'list'] as const,
   scopeLists: (scope: TranscriptionScope) => ['transcriptions', 'list', scope] as const,

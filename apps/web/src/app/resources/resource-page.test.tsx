@@ -1,21 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ok, stubApi } from '../../test/stub-api';
 import { ResourceCreatePage, ResourceEditPage, ResourceIndexPage, ResourceShowPage } from './resource-page';
 
 const emptyPage = { data: [], from: 0, to: 0, count: 0, page: 1, per_page: 15 };
 
 /** The resource routes as the app declares them; the API answers every list with an empty page. */
 function renderAt(path: string) {
-  const asked: string[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    asked.push(String(input));
-    const found = /^\/api\/(public_)?transcriptions\?/.test(String(input));
-    return new Response(JSON.stringify({ result: found ? emptyPage : null }), {
-      status: found ? 200 : 404,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
+  const sent = stubApi(({ path, query }) =>
+    /^(public_)?transcriptions$/.test(path) && query.size > 0 ? ok(emptyPage) : undefined,
+  );
   const router = createMemoryRouter(
     [
       { path: '/resource/:resource', element: <ResourceIndexPage /> },
@@ -31,10 +26,8 @@ function renderAt(path: string) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return asked;
+  return sent;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('resource pages', () => {
   it('lists transcriptions', async () => {
@@ -49,14 +42,14 @@ describe('resource pages', () => {
   });
 
   it.each([
-    ['/resource/transcriptions/t9', '/api/transcriptions/t9'],
-    ['/resource/transcriptions/t9/edit', '/api/transcriptions/t9'],
-    ['/resource/public_transcriptions/t9', '/api/public_transcriptions/t9'],
+    ['/resource/transcriptions/t9', 'transcriptions/t9'],
+    ['/resource/transcriptions/t9/edit', 'transcriptions/t9'],
+    ['/resource/public_transcriptions/t9', 'public_transcriptions/t9'],
   ])('%s opens the transcription page, which asks for %s', async (path, call) => {
-    const asked = renderAt(path);
+    const sent = renderAt(path);
     // The API knows no such transcription: the page says so.
     expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
-    expect(asked).toEqual([call]);
+    expect(sent.map(({ path }) => path)).toEqual([call]);
   });
 
   it('keeps feedback as coming soon', () => {
@@ -65,8 +58,8 @@ describe('resource pages', () => {
   });
 
   it.each(['/resource/public_transcriptions/create', '/resource/workspaces'])('%s is not found', (path) => {
-    const asked = renderAt(path);
+    const sent = renderAt(path);
     expect(screen.getByRole('heading', { name: 'Not found' })).toBeInTheDocument();
-    expect(asked).toEqual([]);
+    expect(sent).toEqual([]);
   });
 });

@@ -1,7 +1,0 @@
-export {
-  ResourceCreatePage,
-  ResourceEditPage,
-  ResourceIndexPage,
-  ResourcePage,
-  ResourceShowPage,
-} from './resource-page';

@@ -1,0 +1,34 @@
+import { QueryClient } from '@tanstack/react-query';
+import {
+  type TIdentity,
+  type TLiveNotification,
+  type TTranscriptionUpdated,
+  workspaceChannel,
+} from '@whispy/contracts';
+import type { RouteObject } from 'react-router';
+import { publicConfigQuery } from '../features/config';
+import { identityQueryKey } from '../features/identity';
+import { LiveChannel } from '../features/live';
+import { makePublicConfig } from './config-fixture';
+import { fakePusher } from './fake-pusher';
+import { makeIdentity } from './identity-fixture';
+import { renderRoutes } from './render-routes';
+
+/** `routes` opened at `path`, signed in (Ada Lovelace unless `identity` says otherwise), with the live channel open. */
+export function renderSignedInAt(routes: RouteObject[], path: string, identity: TIdentity = makeIdentity()) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(identityQueryKey, identity);
+  queryClient.setQueryData(publicConfigQuery.queryKey, makePublicConfig());
+  const pusher = fakePusher();
+  const router = renderRoutes(routes, path, {
+    queryClient,
+    beside: <LiveChannel connect={pusher.connect} />,
+  });
+  /** A live notification from the server on the workspace's channel. */
+  const pushLive = (notification: TLiveNotification) =>
+    pusher.push(workspaceChannel(identity.workspace.ulid), notification);
+  /** A `transcription.updated` event from the server on the workspace's channel. */
+  const push = (update: Omit<TTranscriptionUpdated, 'notification'>) =>
+    pushLive({ notification: 'transcription.updated', ...update });
+  return { router, push, pushLive, queryClient };
+}
