@@ -69,13 +69,13 @@ def _conv2d(x: Array, weight: Array, bias: Array, *, stride: int = 1) -> Array:
 
 
 def _conv1d_dilated(x: Array, weights: Array, dilation: int) -> Array:
-    """k=3 'same' conv in time; weights (3, O, C)."""
-    padded = np.pad(x, ((0, 0), (dilation, dilation)))
-    time = x.shape[1]
-    out = weights[0] @ padded[:, :time]
-    out += weights[1] @ x
-    out += weights[2] @ padded[:, 2 * dilation : 2 * dilation + time]
-    return np.asarray(out, np.float32)
+    """k=3 'same' conv in time as one product; weights (O, 3*C), taps outermost."""
+    channels, time = x.shape
+    taps = np.zeros((3, channels, time), np.float32)
+    taps[0, :, dilation:] = x[:, : time - dilation]
+    taps[1] = x
+    taps[2, :, : time - dilation] = x[:, dilation:]
+    return np.asarray(weights @ taps.reshape(3 * channels, time), np.float32)
 
 
 def _segment_means(x: Array) -> Array:
@@ -118,7 +118,8 @@ class _DenseLayer:
         self.linear1 = state[f"{key}.linear1.weight"][:, :, 0]
         self.bn2 = _bn(state, f"{key}.nonlinear2.batchnorm")
         cam = f"{key}.cam_layer"
-        self.local = np.ascontiguousarray(state[f"{cam}.linear_local.weight"].transpose(2, 0, 1))
+        local = state[f"{cam}.linear_local.weight"]  # (O, C, 3)
+        self.local = np.ascontiguousarray(local.transpose(0, 2, 1).reshape(local.shape[0], -1))
         self.mask1 = state[f"{cam}.linear1.weight"][:, :, 0], state[f"{cam}.linear1.bias"]
         self.mask2 = state[f"{cam}.linear2.weight"][:, :, 0], state[f"{cam}.linear2.bias"]
 
@@ -173,7 +174,7 @@ class CamPlusPlus:
         taps = np.lib.stride_tricks.sliding_window_view(padded, 5, axis=1)[:, ::2]  # (C, T', 5)
         x = _bn_relu(np.einsum("ock,ctk->ot", self._tdnn, taps, optimize=True), self._tdnn_bn)
         for dense, transit_bn, transit in self._blocks:
-            growth = dense[0].local.shape[1]
+            growth = dense[0].local.shape[0]
             grown = np.empty((x.shape[0] + growth * len(dense), x.shape[1]), np.float32)
             grown[: x.shape[0]] = x
             filled = x.shape[0]

@@ -106,8 +106,8 @@ class SpeakerTracker:
             return
         features = fbank(window)
         for speaker in range(LOCAL_SPEAKERS):
-            own = alone[_FBANK_FRAMES, speaker]
-            seconds = own.sum() * FRAME_SHIFT / SAMPLE_RATE
+            own = np.flatnonzero(alone[_FBANK_FRAMES, speaker])
+            seconds = len(own) * FRAME_SHIFT / SAMPLE_RATE
             if seconds < _MIN_CLEAN_SECONDS:
                 continue
             picked = features[own]
