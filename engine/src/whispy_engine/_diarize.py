@@ -13,7 +13,8 @@ speaker, and each word goes to the speaker most active over its span.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
 
 import numpy as np
 from numpy.typing import NDArray
@@ -46,6 +47,17 @@ _FRAME_SECONDS = FRAME_SAMPLES / SAMPLE_RATE
 class SpeakerModels:
     segmenter: Segmenter
     embedder: CamPlusPlus
+    # The local speakers of a window are embedded side by side: numpy releases the GIL in its
+    # products and array arithmetic, and BLAS itself keeps to one thread (see __init__).
+    embedding_threads: int = 2
+    _pool: ThreadPoolExecutor = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        pool = ThreadPoolExecutor(max(1, self.embedding_threads), "whispy-campplus")
+        object.__setattr__(self, "_pool", pool)
+
+    def embed(self, features: list[NDArray[np.float32]]) -> list[NDArray[np.float32]]:
+        return list(self._pool.map(self.embedder.embed, features))
 
 
 def _fbank_to_frames() -> NDArray[np.int_]:
@@ -105,15 +117,17 @@ class SpeakerTracker:
         if not alone.any():
             return
         features = fbank(window)
+        inputs: list[NDArray[np.float32]] = []
         for speaker in range(LOCAL_SPEAKERS):
             own = np.flatnonzero(alone[_FBANK_FRAMES, speaker])
             seconds = len(own) * FRAME_SHIFT / SAMPLE_RATE
             if seconds < _MIN_CLEAN_SECONDS:
                 continue
             picked = features[own]
-            self._vectors.append(self._models.embedder.embed(picked - picked.mean(axis=0)))
+            inputs.append(picked - picked.mean(axis=0))
             self._seconds.append(float(seconds))
             self._owners.append((index, speaker))
+        self._vectors.extend(self._models.embed(inputs))
 
     def _speaker_frames(self, labels: NDArray[np.int_], count: int) -> NDArray[np.float32]:
         """(frames, speakers): each speaker's activity on the media's frame grid, averaged

@@ -93,7 +93,9 @@ class Engine:
             path = require_installed(SPEAKER_MODELS, engine="speaker detection")
             segmentation, embedding = (path / f.name for f in SPEAKER_MODELS.files)
             self._speakers = SpeakerModels(
-                Segmenter(segmentation, cpu_threads=self._cpu_threads), CamPlusPlus(embedding)
+                Segmenter(segmentation, cpu_threads=self._cpu_threads),
+                CamPlusPlus(embedding),
+                embedding_threads=self._cpu_threads or 2,
             )
         return self._speakers
 
