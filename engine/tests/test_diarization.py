@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from itertools import permutations
-
 import pytest
 
 from whispy_engine import Engine, TranscribeOptions, Transcript
 
 from ._audio import Turn, conversation, jfk_wav
+from ._der import word_attribution
 
 VOICES = {
     # A low male American voice against a high female British one.
@@ -26,25 +25,8 @@ TURNS = [
 MIN_ATTRIBUTION = 0.9
 
 
-def _truth_for(midpoint: float, truth: list[Turn]) -> str | None:
-    for turn in truth:
-        if turn.start - 0.3 <= midpoint <= turn.end + 0.3:
-            return turn.speaker
-    return None
-
-
 def attribution(result: Transcript, truth: list[Turn]) -> float:
-    pairs: list[tuple[str | None, str]] = []
-    for segment in result.segments:
-        for word in segment.words:
-            real = _truth_for((word.start + word.end) / 2, truth)
-            if real is not None:
-                pairs.append((word.speaker, real))
-    best = 0
-    for mapping in permutations(sorted({real for _, real in pairs})):
-        named = dict(zip(result.speakers, mapping, strict=False))
-        best = max(best, sum(named.get(found or "") == real for found, real in pairs))
-    return best / max(1, len(pairs))
+    return word_attribution(result, [(t.speaker, t.start, t.end) for t in truth])
 
 
 @pytest.fixture(scope="module")

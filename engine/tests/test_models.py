@@ -7,14 +7,14 @@ from pathlib import Path
 import pytest
 
 from whispy_engine import EngineError, Segment, Transcript, Word
-from whispy_engine._catalog import ENGINES, SPEAKER_ENCODER, model_spec
+from whispy_engine._catalog import ENGINES, SPEAKER_MODELS, model_spec
 from whispy_engine._formats import render
 from whispy_engine._model_cache import choose_model
 from whispy_engine._store import find_problems
 
 
 def test_default_models_are_installed_and_match_their_pinned_hashes() -> None:
-    for name in ("tiny.en", "base", SPEAKER_ENCODER.name):
+    for name in ("tiny.en", "base", SPEAKER_MODELS.name):
         assert find_problems(model_spec(name), check_hashes=True) == []
 
 

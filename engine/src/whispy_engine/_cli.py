@@ -8,7 +8,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from ._catalog import ENGINES, SPEAKER_ENCODER, engine_model_names, model_spec
+from ._catalog import ENGINES, SPEAKER_MODELS, engine_model_names, model_spec
 from ._engine import Engine
 from ._engines_list import engines_status
 from ._errors import EngineError
@@ -105,7 +105,7 @@ def _models_install(args: argparse.Namespace) -> int:
 
 
 def _models_install_bundled(args: argparse.Namespace) -> int:
-    specs = [model_spec("tiny.en"), model_spec("base"), SPEAKER_ENCODER]
+    specs = [model_spec("tiny.en"), model_spec("base"), SPEAKER_MODELS]
     for spec in specs:
         if not find_problems(spec, check_hashes=True):
             _log(f"{spec.name}: already installed and verified")
@@ -117,7 +117,7 @@ def _models_install_bundled(args: argparse.Namespace) -> int:
 
 def _models_verify(_args: argparse.Namespace) -> int:
     bad = 0
-    for name in [n for pair in ENGINES.values() for n in pair if n] + [SPEAKER_ENCODER.name]:
+    for name in [n for pair in ENGINES.values() for n in pair if n] + [SPEAKER_MODELS.name]:
         spec = model_spec(name)
         if not (models_dir() / spec.directory).exists():
             continue

@@ -1,142 +1,121 @@
-"""Grouping voice vectors into speakers, with the count found automatically.
+"""Tying local speakers of many windows into the speakers of a recording.
 
-Average-linkage clustering on cosine distance gives one tree. Every cut of it
-is a candidate, after two clean-ups that long recordings need:
+Each (window, local speaker) with enough clean speech has one CAM++ vector.
+They are L2-normalised and grouped by centroid-linkage agglomerative
+clustering, cut where the Euclidean distance between two groups' centroids
+passes `MERGE_DISTANCE`: the number of speakers is whatever survives, bounded
+by the caller's optional minimum and maximum. Then:
 
-- Groups too small to be a speaker (a few seconds of speech, or under 1 % of
-  it) are folded into the nearest real group. On long recordings a handful
-  of windows straddling a turn change, a breath or a cough form tight little
-  groups of their own; counted as speakers they turned two voices into three.
-- A cut that keeps two groups apart whose average cosine distance is under
-  the merge threshold is dropped: that is the usual stopping rule of
-  agglomerative clustering, so one voice is never split into two.
+- groups holding under `MIN_SPEAKER_SHARE` of the embedded speech are folded
+  into the nearest large group (a cough or a laugh is not a speaker);
+- the two or three local speakers of one window were told apart by the
+  segmentation model, so they never share a speaker: each window's local
+  speakers are matched to distinct speakers by the best total similarity.
 
-The count is the surviving candidate with the best silhouette, accepted only
-when that silhouette is high enough (else one speaker). Both gates were set
-on real and synthetic speech (engine/README.md, "Speaker detection"): a
-single noisy real voice (a 1961 speech recording) splits at silhouette 0.34,
-while two different voices score above 0.45 with groups 0.35 apart and more.
-On the five-minute benchmark conversation the two voices score 0.52 and the
-best three-way cut (one voice halved, groups 0.33 apart) 0.47; the stray
-window that used to be a third speaker scored 0.49 before folding.
+On very long recordings only an evenly spread sample of vectors is linked;
+the rest join their nearest centroid, so time and memory stay bounded.
 """
 
 from __future__ import annotations
 
-import math
-
 import numpy as np
 from numpy.typing import NDArray
 from scipy.cluster.hierarchy import fcluster, linkage
+from scipy.optimize import linear_sum_assignment
 
-__all__ = ["cluster_speakers"]
+__all__ = ["MERGE_DISTANCE", "MIN_SPEAKER_SHARE", "cluster_speakers"]
 
-_MIN_SILHOUETTE = 0.4
-_MIN_MERGE_DISTANCE = 0.3
-_MAX_AUTO_SPEAKERS = 8
-_SPARE_CUTS = 8  # cuts past the speaker limit, since folding can shrink the count
-_MIN_SPEAKER_WINDOWS = 6  # about 4.5 s of speech at the tracker's 0.75 s hop
-_MIN_SPEAKER_SHARE = 0.01
-_SILHOUETTE_SAMPLE = 1500  # bounds the O(n²) score on long recordings
+MERGE_DISTANCE = 0.75  # between (unnormalised) centroids of unit vectors
+MIN_SPEAKER_SHARE = 0.05
+_MAX_LINKED = 2000  # vectors linked directly; O(n²) memory past that
 
 
-def _silhouette(vectors: NDArray[np.float32], labels: NDArray[np.int_]) -> float:
-    if len(vectors) > _SILHOUETTE_SAMPLE:
-        pick = np.random.default_rng(0).choice(len(vectors), _SILHOUETTE_SAMPLE, replace=False)
-        vectors, labels = vectors[pick], labels[pick]
-    distance = 1.0 - vectors @ vectors.T
-    ids = np.unique(labels)
-    if len(ids) < 2:
-        return -1.0
-    means = np.stack([distance[:, labels == i].mean(axis=1) for i in ids], axis=1)
-    counts = np.array([(labels == i).sum() for i in ids])
-    own = np.searchsorted(ids, labels)
-    rows = np.arange(len(labels))
-    # The mean distance to one's own cluster excludes oneself (distance 0).
-    size = counts[own]
-    a = np.where(size > 1, means[rows, own] * size / np.maximum(size - 1, 1), 0.0)
-    means[rows, own] = np.inf
-    b = means.min(axis=1)
-    score = np.where(size > 1, (b - a) / np.maximum(np.maximum(a, b), 1e-9), 0.0)
-    return float(score.mean())
+def _unit(vectors: NDArray[np.float32]) -> NDArray[np.float32]:
+    norms = np.linalg.norm(vectors, axis=-1, keepdims=True)
+    return np.asarray(vectors / np.maximum(norms, 1e-9), np.float32)
 
 
-def _group_sums(
-    vectors: NDArray[np.float32], labels: NDArray[np.int_], groups: list[int]
+def _centroids(
+    unit: NDArray[np.float32], labels: NDArray[np.int_], count: int
 ) -> NDArray[np.float32]:
-    """Each group's vectors added up: the centre's direction, and average-linkage sums."""
-    return np.stack([vectors[labels == g].sum(axis=0) for g in groups])
+    return _unit(np.stack([unit[labels == k].mean(axis=0) for k in range(count)]))
 
 
-def _dense(labels: NDArray[np.int_]) -> NDArray[np.int_]:
-    _, dense = np.unique(labels, return_inverse=True)
-    return np.asarray(dense, np.int_)
+def _dense(labels: NDArray[np.int_]) -> tuple[NDArray[np.int_], int]:
+    ids, dense = np.unique(labels, return_inverse=True)
+    return np.asarray(dense, np.int_), len(ids)
 
 
-def _fold_small_groups(
-    vectors: NDArray[np.float32], labels: NDArray[np.int_], *, min_size: int, keep: int
+def _linked(
+    unit: NDArray[np.float32], min_speakers: int, max_speakers: int | None
 ) -> NDArray[np.int_]:
-    """Move groups under `min_size` into the group whose centre is nearest.
+    if len(unit) < 2:
+        return np.zeros(len(unit), np.int_)
+    tree = linkage(unit.astype(np.float64), method="centroid", metric="euclidean")
+    labels = fcluster(tree, MERGE_DISTANCE, criterion="distance")
+    count = len(np.unique(labels))
+    if max_speakers is not None and count > max_speakers:
+        labels = fcluster(tree, max_speakers, criterion="maxclust")
+    elif count < min_speakers:
+        labels = fcluster(tree, min(min_speakers, len(unit)), criterion="maxclust")
+    return np.asarray(labels, np.int_) - 1
 
-    At least `keep` groups (the largest) survive, so a requested minimum
-    speaker count is never folded away.
-    """
-    sizes = np.bincount(labels)
-    order = np.argsort(-sizes, kind="stable")
-    major = [int(g) for g in order if sizes[g] >= min_size]
-    for g in order:
-        if len(major) >= keep:
-            break
-        if int(g) not in major:
-            major.append(int(g))
-    if len(major) == len(sizes):
+
+def _fold_small(
+    unit: NDArray[np.float32], weights: NDArray[np.float64], labels: NDArray[np.int_], keep: int
+) -> NDArray[np.int_]:
+    """Move groups under the minimum share into the nearest large one, keeping at least `keep`."""
+    labels, count = _dense(labels)
+    shares = np.bincount(labels, weights=weights, minlength=count) / max(weights.sum(), 1e-9)
+    order = np.argsort(-shares, kind="stable")
+    major = [int(k) for i, k in enumerate(order) if shares[k] >= MIN_SPEAKER_SHARE or i < keep]
+    if len(major) == count:
         return labels
-    centres = _group_sums(vectors, labels, major)
-    centres /= np.linalg.norm(centres, axis=1, keepdims=True) + 1e-9
-    nearest = np.asarray(major)[np.argmax(vectors @ centres.T, axis=1)]
-    folded = np.where(np.isin(labels, major), labels, nearest)
-    return _dense(folded)
+    centres = _centroids(unit, labels, count)
+    for k in set(range(count)) - set(major):
+        labels[labels == k] = major[int(np.argmax(centres[major] @ centres[k]))]
+    return _dense(labels)[0]
 
 
-def _closest_groups(vectors: NDArray[np.float32], labels: NDArray[np.int_]) -> float:
-    """The smallest average cosine distance between two groups (average linkage)."""
-    sums = _group_sums(vectors, labels, list(range(labels.max() + 1)))
-    sizes = np.bincount(labels).astype(np.float64)
-    # mean over pairs of 1 - a·b is 1 - (Σa)·(Σb) / (|A| |B|)
-    distance = 1.0 - (sums @ sums.T) / np.outer(sizes, sizes)
-    np.fill_diagonal(distance, np.inf)
-    return float(distance.min())
+def _cannot_link(
+    unit: NDArray[np.float32], labels: NDArray[np.int_], count: int, windows: NDArray[np.int_]
+) -> NDArray[np.int_]:
+    """Give the local speakers of each window distinct speakers (-1: more locals than speakers)."""
+    centres = _centroids(unit, labels, count)
+    out = labels.copy()
+    order = np.argsort(windows, kind="stable")
+    bounds = np.flatnonzero(np.diff(windows[order])) + 1
+    for members in np.split(order, bounds):
+        if len(members) < 2:
+            continue
+        rows, cols = linear_sum_assignment(-(unit[members] @ centres.T))
+        out[members] = -1
+        out[members[rows]] = cols
+    return out
 
 
 def cluster_speakers(
-    vectors: NDArray[np.float32], *, min_speakers: int = 1, max_speakers: int | None = None
+    vectors: NDArray[np.float32],
+    weights: NDArray[np.float64],
+    windows: NDArray[np.int_],
+    *,
+    min_speakers: int = 1,
+    max_speakers: int | None = None,
 ) -> NDArray[np.int_]:
-    """Label each unit vector with a speaker index 0..k-1."""
-    n = len(vectors)
-    upper = min(n, max_speakers or _MAX_AUTO_SPEAKERS)
-    lower = min(max(1, min_speakers), upper)
-    if n < 2 or upper <= 1:
-        return np.zeros(n, np.int_)
-    tree = linkage(vectors.astype(np.float64), method="average", metric="cosine")
-    min_size = max(_MIN_SPEAKER_WINDOWS, math.ceil(_MIN_SPEAKER_SHARE * n))
-    best_score, best_labels = -1.0, np.zeros(n, np.int_)
-    tried: set[bytes] = set()
-    for k in range(max(2, lower), min(n, upper + _SPARE_CUTS) + 1):
-        cut = _dense(np.asarray(fcluster(tree, t=k, criterion="maxclust")) - 1)
-        labels = _fold_small_groups(vectors, cut, min_size=min_size, keep=lower)
-        count = int(labels.max()) + 1
-        if not lower <= count <= upper or count < 2 or labels.tobytes() in tried:
-            continue
-        tried.add(labels.tobytes())
-        # Bounds given by the caller override the stopping rule, not the other way round.
-        if lower <= 1 and _closest_groups(vectors, labels) < _MIN_MERGE_DISTANCE:
-            continue
-        score = _silhouette(vectors, labels)
-        if score > best_score:
-            best_score, best_labels = score, labels
-    if lower >= 2 and best_labels.max() == 0:
-        # No cut gave enough groups of speaker size: honour the minimum anyway.
-        return _dense(np.asarray(fcluster(tree, t=lower, criterion="maxclust")) - 1)
-    if lower <= 1 and best_score < _MIN_SILHOUETTE:
-        return np.zeros(n, np.int_)
-    return best_labels
+    """A speaker index (0…k-1) per vector, or -1 for a vector left out by the cannot-link rule.
+
+    `weights` is the seconds of speech behind each vector, `windows` the window it came from.
+    """
+    if len(vectors) == 0:
+        return np.zeros(0, np.int_)
+    unit = _unit(vectors.astype(np.float32))
+    linked = np.linspace(0, len(unit) - 1, min(len(unit), _MAX_LINKED)).astype(np.int_)
+    sample_labels, count = _dense(_linked(unit[linked], min_speakers, max_speakers))
+    if len(linked) < len(unit):
+        centres = _centroids(unit[linked], sample_labels, count)
+        labels = np.asarray(np.argmax(unit @ centres.T, axis=1), np.int_)
+    else:
+        labels = sample_labels
+    labels = _fold_small(unit, weights, labels, keep=min_speakers)
+    labels, count = _dense(labels)
+    return _cannot_link(unit, labels, count, windows)

@@ -1,121 +1,189 @@
-"""Speaker detection: voice vectors over speech windows, clustered, per word.
+"""Speaker detection: segmentation windows, one voice vector per local speaker, clustered, per word.
 
-Windows are laid over the words Whisper found (so silence and music are never
-embedded), chunk by chunk while the audio is in memory; only the 256-float
-vectors are kept, so memory does not grow with the audio.
+Audio streams through in 10-second windows every 2.5 s while it is in memory
+(chunk by chunk, as Whisper reads it). For each window the segmentation model
+says which of up to three local speakers talks in each frame; each local
+speaker with enough speech of its own (no one talking over it) gets one CAM++
+vector. Only those vectors and the windows' on/off frames are kept, so memory
+does not grow with the audio beyond a few kilobytes a window. At the end the
+vectors are clustered into speakers, the windows' frames are added up per
+speaker, and each word goes to the speaker most active over its span.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
 import numpy as np
 from numpy.typing import NDArray
 
+from ._campplus import CamPlusPlus
 from ._clustering import cluster_speakers
 from ._decode import SAMPLE_RATE, AudioChunk
+from ._fbank import FRAME_LENGTH, FRAME_SHIFT, fbank
 from ._records import Word
-from ._speaker_encoder import WINDOW_SECONDS, SpeakerEncoder
+from ._segmentation import (
+    FRAME_SAMPLES,
+    FRAMES_PER_WINDOW,
+    LOCAL_SPEAKERS,
+    WINDOW_SAMPLES,
+    Segmenter,
+    frame_centre,
+)
 
-__all__ = ["SpeakerTracker"]
+__all__ = ["SpeakerModels", "SpeakerTracker"]
 
-_HOP_SECONDS = 0.75
-_RUN_GAP_SECONDS = 0.4  # words closer than this belong to one stretch of speech
-_SHORTEST_TURN_SECONDS = WINDOW_SECONDS / 2
-
-
-def _speech_runs(words: Sequence[Word]) -> list[tuple[float, float]]:
-    runs: list[tuple[float, float]] = []
-    for word in words:
-        if runs and word.start - runs[-1][1] <= _RUN_GAP_SECONDS:
-            runs[-1] = (runs[-1][0], max(runs[-1][1], word.end))
-        else:
-            runs.append((word.start, word.end))
-    return runs
-
-
-def _window_starts(run: tuple[float, float]) -> list[float]:
-    start, end = run
-    if end - start <= WINDOW_SECONDS:
-        return [(start + end - WINDOW_SECONDS) / 2]
-    count = int(np.floor((end - start - WINDOW_SECONDS) / _HOP_SECONDS)) + 1
-    starts = [start + i * _HOP_SECONDS for i in range(count)]
-    if end - (starts[-1] + WINDOW_SECONDS) > _HOP_SECONDS / 2:
-        starts.append(end - WINDOW_SECONDS)
-    return starts
+# 2.5 s, rounded to whole frames so that every window's frames fall on one grid.
+_STEP_FRAMES = round(2.5 * SAMPLE_RATE / FRAME_SAMPLES)
+_STEP = _STEP_FRAMES * FRAME_SAMPLES
+_MIN_CLEAN_SECONDS = 1.5  # of a local speaker's own speech, to be worth a vector
+_WIDEN_SECONDS = (0.0, 0.5, 2.0)  # look this far around a word no window heard
+_FRAME_SECONDS = FRAME_SAMPLES / SAMPLE_RATE
 
 
-@dataclass
+@dataclass(frozen=True)
+class SpeakerModels:
+    segmenter: Segmenter
+    embedder: CamPlusPlus
+    # The local speakers of a window are embedded side by side: numpy releases the GIL in its
+    # products and array arithmetic, and BLAS itself keeps to one thread (see __init__).
+    embedding_threads: int = 2
+    _pool: ThreadPoolExecutor = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        pool = ThreadPoolExecutor(max(1, self.embedding_threads), "whispy-campplus")
+        object.__setattr__(self, "_pool", pool)
+
+    def embed(self, features: list[NDArray[np.float32]]) -> list[NDArray[np.float32]]:
+        return list(self._pool.map(self.embedder.embed, features))
+
+
+def _fbank_to_frames() -> NDArray[np.int_]:
+    """The segmentation frame under the centre of each fbank frame of a window."""
+    count = 1 + (WINDOW_SAMPLES - FRAME_LENGTH) // FRAME_SHIFT
+    centres = np.arange(count) * FRAME_SHIFT + FRAME_LENGTH / 2
+    nearest = np.round((centres / SAMPLE_RATE - frame_centre(0)) / _FRAME_SECONDS)
+    return np.clip(nearest.astype(np.int_), 0, FRAMES_PER_WINDOW - 1)
+
+
+_FBANK_FRAMES = _fbank_to_frames()
+
+
 class SpeakerTracker:
-    encoder: SpeakerEncoder
-    _starts: list[float] = field(default_factory=list)
-    _vectors: list[NDArray[np.float32]] = field(default_factory=list)
+    def __init__(self, models: SpeakerModels) -> None:
+        self._models = models
+        self._pending = np.zeros(0, np.float32)  # audio from the next window's start on
+        self._received = 0  # samples
+        self._activity: list[NDArray[np.bool_]] = []  # (589, 3) per window
+        self._vectors: list[NDArray[np.float32]] = []
+        self._seconds: list[float] = []  # clean speech behind each vector
+        self._owners: list[tuple[int, int]] = []  # (window, local speaker) of each vector
 
-    def add_chunk(self, chunk: AudioChunk, words: Sequence[Word]) -> None:
-        """Embed the speech of one chunk; word times are media-absolute."""
-        width = int(WINDOW_SECONDS * SAMPLE_RATE)
-        padded = np.pad(chunk.samples, (width, width))
-        windows: list[NDArray[np.float32]] = []
-        for run in _speech_runs(words):
-            for start in _window_starts(run):
-                local = max(0.0, start - chunk.offset)
-                local = min(local, max(0.0, chunk.duration - WINDOW_SECONDS))
-                first = int(local * SAMPLE_RATE) + width
-                windows.append(padded[first : first + width])
-                self._starts.append(chunk.offset + local)
-        if windows:
-            self._vectors.append(self.encoder.embed(np.stack(windows)))
+    def add_chunk(self, chunk: AudioChunk) -> None:
+        """Take the next stretch of audio; chunks arrive in order, at media-absolute offsets."""
+        first = round(chunk.offset * SAMPLE_RATE)
+        samples = chunk.samples
+        if first > self._received:  # a gap the decoder skipped: silence
+            samples = np.concatenate([np.zeros(first - self._received, np.float32), samples])
+        else:
+            samples = samples[self._received - first :]
+        self._pending = np.concatenate([self._pending, samples])
+        self._received += len(samples)
+        self._run(final=False)
+
+    def _next_start(self) -> int:
+        return len(self._activity) * _STEP
+
+    def _run(self, *, final: bool) -> None:
+        while True:
+            start = self._next_start()
+            if start + WINDOW_SAMPLES > self._received:
+                covered = start - _STEP + WINDOW_SAMPLES if self._activity else 0
+                if not final or covered >= self._received:
+                    return
+            window = self._pending[:WINDOW_SAMPLES]
+            if len(window) < WINDOW_SAMPLES:
+                window = np.pad(window, (0, WINDOW_SAMPLES - len(window)))
+            self._add_window(window)
+            self._pending = self._pending[_STEP:]
+
+    def _add_window(self, window: NDArray[np.float32]) -> None:
+        activity = self._models.segmenter(window[None])[0]
+        index = len(self._activity)
+        self._activity.append(activity)
+        alone = activity & (activity.sum(axis=1, keepdims=True) == 1)
+        if not alone.any():
+            return
+        features = fbank(window)
+        inputs: list[NDArray[np.float32]] = []
+        for speaker in range(LOCAL_SPEAKERS):
+            own = np.flatnonzero(alone[_FBANK_FRAMES, speaker])
+            seconds = len(own) * FRAME_SHIFT / SAMPLE_RATE
+            if seconds < _MIN_CLEAN_SECONDS:
+                continue
+            picked = features[own]
+            inputs.append(picked - picked.mean(axis=0))
+            self._seconds.append(float(seconds))
+            self._owners.append((index, speaker))
+        self._vectors.extend(self._models.embed(inputs))
+
+    def _speaker_frames(self, labels: NDArray[np.int_], count: int) -> NDArray[np.float32]:
+        """(frames, speakers): each speaker's activity on the media's frame grid, averaged
+        over the windows covering each frame."""
+        total = (len(self._activity) - 1) * _STEP_FRAMES + FRAMES_PER_WINDOW
+        activity = np.zeros((total, count), np.float32)
+        covering = np.zeros(total, np.float32)
+        for index in range(len(self._activity)):
+            covering[index * _STEP_FRAMES : index * _STEP_FRAMES + FRAMES_PER_WINDOW] += 1
+        for (index, speaker), label in zip(self._owners, labels, strict=True):
+            if label >= 0:
+                base = index * _STEP_FRAMES
+                activity[base : base + FRAMES_PER_WINDOW, label] += self._activity[index][
+                    :, speaker
+                ]
+        return (activity / np.maximum(covering, 1)[:, None]).astype(np.float32)
 
     def label_words(
         self, words: Sequence[Word], *, min_speakers: int = 1, max_speakers: int | None = None
     ) -> list[int]:
         """A speaker index for each word (in the order given)."""
+        self._run(final=True)
         if not words:
             return []
         if not self._vectors:
             return [0] * len(words)
-        vectors = np.concatenate(self._vectors)
-        labels = cluster_speakers(vectors, min_speakers=min_speakers, max_speakers=max_speakers)
-        starts = np.asarray(self._starts)
-        centres = starts + WINDOW_SECONDS / 2
-        result: list[int] = []
-        for word in words:
-            overlap = np.minimum(starts + WINDOW_SECONDS, word.end) - np.maximum(starts, word.start)
-            if overlap.max() > 0:
-                # Each overlapping window votes with the time it shares with the word,
-                # favouring windows centred on it.
-                weights = np.clip(overlap, 0, None) / (
-                    1.0 + np.abs(centres - (word.start + word.end) / 2)
-                )
-                votes = np.bincount(labels, weights=weights)
-                result.append(int(np.argmax(votes)))
-            else:
-                result.append(int(labels[int(np.argmin(np.abs(centres - word.start)))]))
-        smoothed = _smooth(result, words)
-        # Smoothing must not take the last words of a speaker the caller asked for.
-        return smoothed if len(set(smoothed)) >= min(min_speakers, len(set(result))) else result
+        labels = cluster_speakers(
+            np.stack(self._vectors),
+            np.asarray(self._seconds),
+            np.asarray([index for index, _ in self._owners]),
+            min_speakers=min_speakers,
+            max_speakers=max_speakers,
+        )
+        activity = self._speaker_frames(labels, int(labels.max()) + 1)
+        found = [_most_active(activity, word) for word in words]
+        return _fill_gaps(found)
 
 
-def _smooth(labels: list[int], words: Sequence[Word]) -> list[int]:
-    """Give short islands to the speaker on both sides of them.
+def _most_active(activity: NDArray[np.float32], word: Word) -> int | None:
+    """The speaker most active over the word's frames, widening the span if no one was."""
+    for widen in _WIDEN_SECONDS:
+        first = int(np.ceil((word.start - widen - frame_centre(0)) / _FRAME_SECONDS))
+        last = int(np.floor((word.end + widen - frame_centre(0)) / _FRAME_SECONDS)) + 1
+        first = max(0, min(first, len(activity) - 1))
+        span = activity[first : max(first + 1, last)].sum(axis=0)
+        if span.max() > 0:
+            return int(np.argmax(span))
+    return None
 
-    A 1.6 s window cannot tell who said less than half of it, so a run of
-    words shorter than that (or a single word), with the same other speaker
-    before and after, is noise from windows straddling a turn change.
-    """
-    out = list(labels)
-    i = 0
-    while i < len(out):
-        j = i
-        while j + 1 < len(out) and out[j + 1] == out[i]:
-            j += 1
-        inside = i > 0 and j + 1 < len(out) and out[i - 1] == out[j + 1]
-        if inside and (i == j or words[j].end - words[i].start < _SHORTEST_TURN_SECONDS):
-            out[i : j + 1] = [out[i - 1]] * (j + 1 - i)
-            i = max(0, i - 1)  # the merged run may now end another island
-            while i > 0 and out[i - 1] == out[i]:
-                i -= 1
-            continue
-        i = j + 1
+
+def _fill_gaps(found: list[int | None]) -> list[int]:
+    """Words no window heard take the speaker of the word before (or after) them."""
+    known = [label for label in found if label is not None]
+    previous = known[0] if known else 0
+    out: list[int] = []
+    for label in found:
+        previous = label if label is not None else previous
+        out.append(previous)
     return out

@@ -8,9 +8,10 @@ from pathlib import Path
 
 from faster_whisper.transcribe import Segment as WhisperSegment
 
-from ._catalog import SPEAKER_ENCODER
+from ._campplus import CamPlusPlus
+from ._catalog import SPEAKER_MODELS
 from ._decode import AudioDecoder
-from ._diarize import SpeakerTracker
+from ._diarize import SpeakerModels, SpeakerTracker
 from ._errors import EngineError
 from ._model_cache import ModelCache, choose_model
 from ._options import TranscribeOptions
@@ -18,7 +19,7 @@ from ._peaks import Waveform, draw_peaks
 from ._probe import probe
 from ._progress import ProgressTicker
 from ._records import MediaInfo, Segment, Transcript, Word
-from ._speaker_encoder import SpeakerEncoder
+from ._segmentation import Segmenter
 from ._store import require_installed
 
 __all__ = ["Engine"]
@@ -77,8 +78,9 @@ def _warnings(decoder: AudioDecoder, info: MediaInfo) -> tuple[str, ...]:
 
 class Engine:
     def __init__(self, *, cpu_threads: int = 0, model_cache_mb: int | None = None) -> None:
+        self._cpu_threads = cpu_threads
         self._models = ModelCache(cpu_threads=cpu_threads, budget_mb=model_cache_mb)
-        self._encoder: SpeakerEncoder | None = None
+        self._speakers: SpeakerModels | None = None
 
     def probe(self, path: Path) -> MediaInfo:
         return probe(path)
@@ -86,11 +88,16 @@ class Engine:
     def peaks(self, path: Path, *, max_seconds: float | None = None) -> Waveform:
         return draw_peaks(path, max_seconds=max_seconds)
 
-    def _speaker_encoder(self) -> SpeakerEncoder:
-        if self._encoder is None:
-            path = require_installed(SPEAKER_ENCODER, engine="speaker detection")
-            self._encoder = SpeakerEncoder(path / SPEAKER_ENCODER.files[0].name)
-        return self._encoder
+    def _speaker_models(self) -> SpeakerModels:
+        if self._speakers is None:
+            path = require_installed(SPEAKER_MODELS, engine="speaker detection")
+            segmentation, embedding = (path / f.name for f in SPEAKER_MODELS.files)
+            self._speakers = SpeakerModels(
+                Segmenter(segmentation, cpu_threads=self._cpu_threads),
+                CamPlusPlus(embedding),
+                embedding_threads=self._cpu_threads or 2,
+            )
+        return self._speakers
 
     def transcribe(
         self,
@@ -107,7 +114,7 @@ class Engine:
             language = options.whisper_language
             spec = choose_model(options.engine, language)
             loaded = self._models.get(spec, engine=options.engine)
-            tracker = SpeakerTracker(self._speaker_encoder()) if options.diarize else None
+            tracker = SpeakerTracker(self._speaker_models()) if options.diarize else None
             limit = options.max_seconds
             planned = min(info.duration or limit or 0.0, limit or float("inf")) or None
             share = 1.0 - _DIARIZE_SHARE if tracker else 1.0
@@ -124,7 +131,6 @@ class Engine:
                 )
                 if detected is None:
                     detected = (whisper_info.language, whisper_info.language_probability)
-                chunk_words: list[Word] = []
                 for raw in self._drain(raw_segments):
                     floor = segments[-1].end if segments else 0.0
                     words = _words(raw, span, floor)
@@ -142,12 +148,11 @@ class Engine:
                         words=words,
                     )
                     segments.append(segment)
-                    chunk_words.extend(words)
                     on_segment(segment)
                     if planned:
                         progress.update(share * segment.end / planned)
                 if tracker is not None:
-                    tracker.add_chunk(chunk, chunk_words)
+                    tracker.add_chunk(chunk)
                 if planned:
                     progress.update(share * span.end / planned)
             if tracker is not None:

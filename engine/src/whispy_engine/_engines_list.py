@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ._catalog import ENGINES, SPEAKER_ENCODER, model_spec
+from ._catalog import ENGINES, SPEAKER_MODELS, model_spec
 from ._store import find_problems
 
 __all__ = ["engines_status"]
@@ -33,5 +33,5 @@ def engines_status() -> dict[str, Any]:
         )
     return {
         "engines": engines,
-        "speaker_detection": {"installed": not find_problems(SPEAKER_ENCODER)},
+        "speaker_detection": {"installed": not find_problems(SPEAKER_MODELS)},
     }

@@ -1,17 +1,18 @@
-"""Read tensors from a legacy (pre-zip) PyTorch checkpoint without PyTorch.
+"""Read tensors from a PyTorch checkpoint (the zip format of torch.save) without PyTorch.
 
-The speaker encoder's weights ship as a `.pt` file written by torch.save
-before PyTorch 1.6. Installing PyTorch to read 17 MB of floats would pull
-gigabytes of CUDA libraries from PyPI, so this module understands just
-enough of that format: a few pickles followed by raw little-endian storages.
-Only plain tensors of the listed dtypes are supported; anything else in the
-pickle is refused by the restricted unpickler, never executed.
+The speaker-embedding weights ship as a `.pt` state dict. Installing PyTorch
+to read 28 MB of floats would pull gigabytes of CUDA libraries from PyPI, so
+this module understands just enough of the format: a zip holding one pickle
+(`*/data.pkl`) whose tensors point at raw little-endian storages
+(`*/data/<key>`). Only plain tensors of the listed dtypes are supported;
+anything else in the pickle is refused by the restricted unpickler, never
+executed.
 """
 
 from __future__ import annotations
 
 import pickle
-import struct
+import zipfile
 from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,11 +21,7 @@ from typing import IO, Any
 import numpy as np
 from numpy.typing import NDArray
 
-__all__ = ["CheckpointError", "load_legacy_checkpoint"]
-
-# torch.serialization's magic number and protocol of the legacy format.
-_MAGIC = 0x1950A86A20F9469CFC6C
-_PROTOCOL = 1001
+__all__ = ["CheckpointError", "load_state_dict"]
 
 _STORAGE_DTYPES: dict[str, type[np.generic]] = {
     "FloatStorage": np.float32,
@@ -36,7 +33,7 @@ _STORAGE_DTYPES: dict[str, type[np.generic]] = {
 
 
 class CheckpointError(Exception):
-    """The file is not a legacy PyTorch checkpoint this reader understands."""
+    """The file is not a PyTorch checkpoint this reader understands."""
 
 
 @dataclass(frozen=True)
@@ -44,91 +41,67 @@ class _StorageType:
     name: str
 
 
-@dataclass
-class _Storage:
-    dtype: type[np.generic]
-    numel: int
-    data: NDArray[Any] | None = None
-
-
-@dataclass(frozen=True)
-class _TensorRef:
-    storage: _Storage
-    offset: int
-    size: tuple[int, ...]
-    stride: tuple[int, ...]
-
-    def materialise(self) -> NDArray[Any]:
-        if self.storage.data is None:
-            raise CheckpointError("tensor refers to a storage that was never written")
-        item = self.storage.data.itemsize
-        return np.lib.stride_tricks.as_strided(
-            self.storage.data[self.offset :],
-            shape=self.size,
-            strides=tuple(s * item for s in self.stride),
-        ).copy()
-
-
 def _rebuild_tensor(
-    storage: _Storage,
+    storage: NDArray[Any],
     offset: int,
     size: tuple[int, ...],
     stride: tuple[int, ...],
     *_ignored: object,
-) -> _TensorRef:
-    return _TensorRef(storage, offset, tuple(size), tuple(stride))
+) -> NDArray[Any]:
+    if not size:
+        return storage[offset : offset + 1].reshape(()).copy()
+    return np.lib.stride_tricks.as_strided(
+        storage[offset:],
+        shape=tuple(size),
+        strides=tuple(s * storage.itemsize for s in stride),
+    ).copy()
 
 
 class _Unpickler(pickle.Unpickler):
-    def __init__(self, handle: IO[bytes], storages: dict[str, _Storage]) -> None:
+    def __init__(self, handle: IO[bytes], archive: zipfile.ZipFile, prefix: str) -> None:
         super().__init__(handle)
-        self._storages = storages
+        self._archive = archive
+        self._prefix = prefix
+        self._storages: dict[str, NDArray[Any]] = {}
 
     def find_class(self, module: str, name: str) -> Any:
         if module == "collections" and name == "OrderedDict":
             return OrderedDict
-        if module == "torch._utils" and name in ("_rebuild_tensor", "_rebuild_tensor_v2"):
+        if module == "torch._utils" and name == "_rebuild_tensor_v2":
             return _rebuild_tensor
         if module == "torch" and name in _STORAGE_DTYPES:
             return _StorageType(name)
         raise CheckpointError(f"checkpoint refers to {module}.{name}, which is not allowed")
 
-    def persistent_load(self, pid: Any) -> _Storage:
+    def persistent_load(self, pid: Any) -> NDArray[Any]:
         kind, storage_type, key, _location, numel = pid[:5]
         if kind != "storage" or not isinstance(storage_type, _StorageType):
             raise CheckpointError(f"unsupported persistent id {kind!r}")
         if key not in self._storages:
-            self._storages[key] = _Storage(_STORAGE_DTYPES[storage_type.name], int(numel))
+            dtype = np.dtype(_STORAGE_DTYPES[storage_type.name]).newbyteorder("<")
+            try:
+                raw = self._archive.read(f"{self._prefix}data/{key}")
+            except KeyError:
+                raise CheckpointError(f"storage {key} is missing") from None
+            if len(raw) != int(numel) * dtype.itemsize:
+                raise CheckpointError(f"storage {key} has {len(raw)} bytes, expected {numel} items")
+            self._storages[key] = np.frombuffer(raw, dtype=dtype)
         return self._storages[key]
 
 
-def _resolve(value: Any) -> Any:
-    if isinstance(value, _TensorRef):
-        return value.materialise()
-    if isinstance(value, dict):
-        return type(value)((k, _resolve(v)) for k, v in value.items())
-    if isinstance(value, list | tuple):
-        return type(value)(_resolve(v) for v in value)
-    return value
-
-
-def load_legacy_checkpoint(path: Path) -> Any:
-    """Load a legacy checkpoint; tensors come back as numpy arrays."""
-    storages: dict[str, _Storage] = {}
-    with path.open("rb") as handle:
-        try:
-            magic = pickle.load(handle)  # noqa: S301 - ints only, checked below
-            protocol = pickle.load(handle)  # noqa: S301
-        except Exception as exc:
-            raise CheckpointError(f"{path.name} is not a legacy PyTorch checkpoint") from exc
-        if magic != _MAGIC or protocol != _PROTOCOL:
-            raise CheckpointError(f"{path.name} is not a legacy PyTorch checkpoint")
-        _Unpickler(handle, storages).load()  # sys_info, unused
-        obj = _Unpickler(handle, storages).load()
-        keys = _Unpickler(handle, storages).load()
-        for key in keys:
-            storage = storages[key]
-            (numel,) = struct.unpack("<q", handle.read(8))
-            raw = handle.read(numel * np.dtype(storage.dtype).itemsize)
-            storage.data = np.frombuffer(raw, dtype=np.dtype(storage.dtype).newbyteorder("<"))
-    return _resolve(obj)
+def load_state_dict(path: Path) -> dict[str, NDArray[Any]]:
+    """Load a checkpoint that holds a flat state dict; tensors come back as numpy arrays."""
+    try:
+        archive = zipfile.ZipFile(path)
+    except zipfile.BadZipFile as exc:
+        raise CheckpointError(f"{path.name} is not a PyTorch zip checkpoint") from exc
+    with archive:
+        pickles = [n for n in archive.namelist() if n.endswith("/data.pkl")]
+        if len(pickles) != 1:
+            raise CheckpointError(f"{path.name} is not a PyTorch zip checkpoint")
+        prefix = pickles[0][: -len("data.pkl")]
+        with archive.open(pickles[0]) as handle:
+            state = _Unpickler(handle, archive, prefix).load()
+    if not isinstance(state, dict) or not all(isinstance(v, np.ndarray) for v in state.values()):
+        raise CheckpointError(f"{path.name} does not hold a flat state dict")
+    return dict(state)

@@ -1,0 +1,226 @@
+"""Real recorded speech with reference speaker turns, and harder cases made from it.
+
+The call is pyannote.audio's own sample (MIT, in the `pyannote.audio==3.3.2`
+wheel): 30 s of a real two-person telephone conversation ("This is Diane in
+New Jersey." "And I'm Sheila in Texas…") with its RTTM annotation. The wheel
+is downloaded by pip, pinned by hash, and only the two files are taken.
+The one-voice case is the JFK clip of `_audio.py`. Nothing is committed; all
+is cached under engine/.cache/test-audio.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import itertools
+import subprocess
+import sys
+import tempfile
+import wave
+import zipfile
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from ._audio import CACHE, jfk_wav
+from ._der import Span
+
+__all__ = ["Case", "looped_call", "real_cases"]
+
+_WHEEL = "pyannote.audio==3.3.2"
+_WHEEL_SHA256 = "23e0dcedda920cb2e154e146bcd9663289ee7942d0e012663dad76f2e571ebeb"
+_SAMPLE = "pyannote/audio/sample/sample"
+_MEMBERS = {
+    f"{_SAMPLE}.wav": "c319b4abca767b124e41432d364fd7df006cb26bb79d09326c487d606a134e6e",
+    f"{_SAMPLE}.rttm": "d78fe62c69d8e6dcbb42c26adfce83faccb374c5a1e6d987fe37f85f1c173c87",
+}
+_RATE = 16_000
+
+
+@dataclass(frozen=True)
+class Case:
+    name: str
+    audio: Path
+    truth: tuple[Span, ...]
+
+    @property
+    def speakers(self) -> int:
+        return len({s for s, _, _ in self.truth})
+
+
+def _sha(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def _call_files() -> tuple[Path, Path]:
+    wav, rttm = CACHE / "pyannote-sample.wav", CACHE / "pyannote-sample.rttm"
+    expected = list(_MEMBERS.values())
+    if all(
+        p.is_file() and _sha(p.read_bytes()) == h
+        for p, h in zip((wav, rttm), expected, strict=True)
+    ):
+        return wav, rttm
+    CACHE.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as scratch:
+        subprocess.run(
+            [
+                *(sys.executable, "-m", "pip", "download", "--quiet", "--no-deps"),
+                *("--only-binary=:all:", _WHEEL, "-d", scratch),
+            ],
+            check=True,
+        )
+        (wheel,) = Path(scratch).glob("*.whl")
+        assert _sha(wheel.read_bytes()) == _WHEEL_SHA256, (
+            "pyannote.audio wheel differs from the pin"
+        )
+        with zipfile.ZipFile(wheel) as archive:
+            for (member, digest), target in zip(_MEMBERS.items(), (wav, rttm), strict=True):
+                data = archive.read(member)
+                assert _sha(data) == digest, f"{member} differs from the pinned copy"
+                target.write_bytes(data)
+    return wav, rttm
+
+
+def _read(path: Path) -> np.ndarray:
+    with wave.open(str(path)) as handle:
+        assert handle.getframerate() == _RATE and handle.getnchannels() == 1
+        return np.frombuffer(handle.readframes(handle.getnframes()), np.int16) / 32768.0
+
+
+def _write(name: str, samples: np.ndarray, rate: int = _RATE) -> Path:
+    target = CACHE / f"{name}.wav"
+    with wave.open(str(target), "wb") as handle:
+        handle.setnchannels(1)
+        handle.setsampwidth(2)
+        handle.setframerate(rate)
+        handle.writeframes((np.clip(samples, -1, 1) * 32767).astype(np.int16).tobytes())
+    return target
+
+
+def _rttm(path: Path) -> tuple[Span, ...]:
+    spans = []
+    for line in path.read_text().splitlines():
+        fields = line.split()
+        start, length = float(fields[3]), float(fields[4])
+        spans.append((fields[7], start, start + length))
+    return tuple(spans)
+
+
+def _alone(truth: tuple[Span, ...], speaker: str) -> list[tuple[float, float]]:
+    """Stretches where `speaker` talks and no one else does."""
+    grid = np.arange(0, max(e for _, _, e in truth), 0.01)
+    mine = np.zeros(len(grid), bool)
+    others = np.zeros(len(grid), bool)
+    for who, start, end in truth:
+        (mine if who == speaker else others)[(grid >= start) & (grid < end)] = True
+    alone = np.diff(np.concatenate([[0], (mine & ~others).astype(int), [0]]))
+    return [
+        (grid[a], grid[b - 1])
+        for a, b in zip(np.flatnonzero(alone == 1), np.flatnonzero(alone == -1), strict=True)
+    ]
+
+
+def _pieces(
+    samples: np.ndarray, spans: list[tuple[float, float]], lengths: list[float]
+) -> list[np.ndarray]:
+    """Cut the stretches into pieces of the given lengths, in turn (shorter leftovers dropped)."""
+    out: list[np.ndarray] = []
+    for start, end in spans:
+        clock = start
+        while True:
+            length = lengths[len(out) % len(lengths)]
+            if clock + length > end:
+                break
+            out.append(samples[int(clock * _RATE) : int((clock + length) * _RATE)])
+            clock += length
+    return out
+
+
+def _join(
+    turns: list[tuple[str, np.ndarray]], *, gap: float = 0.3, overlap: float = 0.0
+) -> tuple[np.ndarray, tuple[Span, ...]]:
+    """Turns one after another; with `overlap`, each turn starts that long before the last ends."""
+    total = sum(len(t) for _, t in turns) + int(gap * _RATE) * len(turns) + _RATE
+    out = np.zeros(total)
+    truth = []
+    clock = 0.5
+    for speaker, piece in turns:
+        first = int(clock * _RATE)
+        out[first : first + len(piece)] += piece
+        truth.append((speaker, clock, clock + len(piece) / _RATE))
+        clock += len(piece) / _RATE + (gap if not overlap else -overlap)
+    return out[: int((clock + 1) * _RATE)], tuple(truth)
+
+
+def _interleave(*voices: list[tuple[str, np.ndarray]]) -> list[tuple[str, np.ndarray]]:
+    longest = max(len(v) for v in voices)
+    return [v[i] for i in range(longest) for v in voices if i < len(v)]
+
+
+def _telephone(source: Path, name: str) -> Path:
+    """300–3400 Hz at 8 kHz, as a landline carries it."""
+    target = CACHE / f"{name}.wav"
+    if not target.is_file():
+        subprocess.run(
+            ["sox", str(source), "-r", "8000", str(target), "sinc", "300-3400"], check=True
+        )
+    return target
+
+
+def _noisy(samples: np.ndarray, snr_db: float) -> np.ndarray:
+    noise = np.random.default_rng(13).standard_normal(len(samples))
+    speech = np.sqrt(np.mean(samples[np.abs(samples) > 0.01] ** 2))
+    return np.asarray(samples + noise * speech / 10 ** (snr_db / 20))
+
+
+def _quiet_splits(samples: np.ndarray, count: int) -> list[np.ndarray]:
+    """`count` pieces cut at the quietest 100 ms near each even split."""
+    cuts = [0]
+    hop = len(samples) // count
+    for i in range(1, count):
+        lo, hi = i * hop - _RATE, i * hop + _RATE
+        energy = np.convolve(samples[lo:hi] ** 2, np.ones(_RATE // 10), "valid")
+        cuts.append(lo + int(np.argmin(energy)) + _RATE // 20)
+    cuts.append(len(samples))
+    return [samples[a:b] for a, b in itertools.pairwise(cuts)]
+
+
+def real_cases() -> list[Case]:
+    wav, rttm = _call_files()
+    call = _read(wav)
+    truth = _rttm(rttm)
+    names = sorted({s for s, _, _ in truth})
+    alone = {s: _alone(truth, s) for s in names}
+    short = {s: [(s, p) for p in _pieces(call, alone[s], [1.2, 2.5, 1.6, 3.0])] for s in names}
+    jfk = _read(jfk_wav())
+    kennedy = [("kennedy", p) for p in _quiet_splits(jfk, 3)]
+    turns = {s: [(s, p) for p in _pieces(call, alone[s], [2.5])] for s in names}
+    made = {
+        "call-short-turns": _join(_interleave(*short.values())),
+        "call-overlapping-turns": _join(_interleave(*turns.values()), overlap=0.5),
+        "call-noisy-10db": (_noisy(call, 10.0), truth),
+        "call-plus-third-voice": _join(_interleave(*turns.values(), kennedy)),
+        "one-caller-alone": _join(short[names[0]], gap=0.4),
+    }
+    cases = [
+        Case("call", wav, truth),
+        Case("call-telephone-band", _telephone(wav, "call-telephone"), truth),
+    ]
+    for name, (samples, spans) in made.items():
+        cases.append(Case(name, _write(name, samples), spans))
+    cases.append(Case("kennedy-one-voice", jfk_wav(), (("kennedy", 0.0, len(jfk) / _RATE),)))
+    return cases
+
+
+def looped_call(minutes: float) -> Case:
+    """The call played over and over to `minutes`: a long real recording with known turns."""
+    wav, rttm = _call_files()
+    call, truth = _read(wav), _rttm(rttm)
+    repeats = int(np.ceil(minutes * 60 / (len(call) / _RATE)))
+    name = f"call-looped-{minutes:g}min"
+    target = CACHE / f"{name}.wav"
+    length = len(call) / _RATE
+    spans = tuple((s, a + i * length, b + i * length) for i in range(repeats) for s, a, b in truth)
+    if not target.is_file():
+        _write(name, np.tile(call, repeats))
+    return Case(name, target, spans)
