@@ -62,11 +62,9 @@ describe('the transcription lifecycle table', () => {
   });
 
   it('reaches an end from every status: no unfinished status is a dead end', () => {
-    for (const start of TRANSCRIPTION_STATUSES) {
-      const seen = new Set<TTranscriptionStatus>([start]);
-      for (const s of seen) for (const next of TRANSCRIPTION_TRANSITIONS[s]) seen.add(next);
+    for (const start of UNFINISHED_STATUSES) {
       expect(
-        [...seen].some((s) => FINAL_STATUSES.includes(s)),
+        [...reachableFrom(start)].some((s) => FINAL_STATUSES.includes(s)),
         start,
       ).toBe(true);
     }
