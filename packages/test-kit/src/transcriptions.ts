@@ -3,7 +3,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
-import { Upload } from '@tus/server';
 import type {
   TCreateTranscription,
   TTranscriptionDetail,
@@ -126,10 +125,10 @@ export async function transcribeFile(
   return id;
 }
 
-/** Puts `bytes` into the media store under `key` as a finished upload, as tus does. */
+/** Puts `bytes` into the media store under `key` as a finished upload. */
 export async function storeMedia(store: MediaStore, key: string, bytes: Uint8Array) {
-  await store.tusStore.create(new Upload({ id: key, size: bytes.length, offset: 0 }));
-  await store.tusStore.write(Readable.from([bytes]), key, 0);
+  await store.beginUpload({ key, size: bytes.length });
+  await store.append(key, 0, Readable.from([bytes]));
 }
 
 /** Polls the transcription until it is in one of `statuses`. */

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { FileStore } from '@tus/file-store';
 import type { DataStore } from '@tus/server';
 import { assertMediaKey, MediaNotFound, type MediaStore } from './media-store.js';
+import { tusBackedUploads } from './tus-backed-uploads.js';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -30,11 +31,11 @@ async function privateCopy(source: string, target: string) {
   }
 }
 
-/** Media as plain files in one directory, written there by tus' FileStore. */
+/** Media as plain files in one directory, written there piece by piece by tus' FileStore. */
 export async function createLocalMediaStore(directory: string): Promise<MediaStore> {
   const root = resolve(directory);
   await mkdir(root, { recursive: true });
-  const tusStore = new FileStoreInCreatedDirectory({ directory: root });
+  const uploads = tusBackedUploads(new FileStoreInCreatedDirectory({ directory: root }));
 
   const fileOf = (key: string) => {
     assertMediaKey(key);
@@ -42,7 +43,7 @@ export async function createLocalMediaStore(directory: string): Promise<MediaSto
   };
 
   return {
-    tusStore,
+    ...uploads,
 
     async read(key, range) {
       // Opening first turns a missing file into a rejected promise rather than a later stream error.

@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import type { DataStore } from '@tus/server';
 
 /** Inclusive on both ends, like an HTTP Range header. */
 export interface ByteRange {
@@ -13,10 +12,29 @@ export interface MediaCheckout {
   release(): Promise<void>;
 }
 
+/** A medium that arrives in pieces: how many bytes of how many have been stored. */
+export interface PartialMedium {
+  key: string;
+  /** Undefined until the sender declares it. */
+  size?: number;
+  received: number;
+  /** What the sender said about the file (its name and type), kept with it as given. */
+  metadata?: Record<string, string | null>;
+  /** ISO 8601. */
+  createdAt?: string;
+}
+
 /** Where uploaded media live, keyed by transcription id. Streams, never whole files in memory. */
 export interface MediaStore {
-  /** Where tus uploads land (keyed by upload id = the transcription id); handed to @tus/server. */
-  readonly tusStore: DataStore;
+  /** Starts a medium that will arrive in pieces, nothing received yet. */
+  beginUpload(medium: Omit<PartialMedium, 'received'>): Promise<PartialMedium>;
+  /**
+   * Appends bytes at `offset` (where the medium stands), in this process or another one after a restart;
+   * resolves to the bytes received in all. Bytes past the declared size are refused.
+   */
+  append(key: string, offset: number, bytes: Readable): Promise<number>;
+  /** How far a medium begun with `beginUpload` has arrived (finished ones included), or null when none. */
+  upload(key: string): Promise<PartialMedium | null>;
   /** A stream of a stored file, or of one range of it. Throws MediaNotFound when missing. */
   read(key: string, range?: ByteRange): Promise<Readable>;
   /** Bytes stored so far (an unfinished upload counts what has arrived), or null when nothing is stored. */

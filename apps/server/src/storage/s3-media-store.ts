@@ -12,9 +12,10 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { type MetadataValue, S3Store } from '@tus/s3-store';
-import { ERRORS, MemoryKvStore } from '@tus/server';
+import { MemoryKvStore } from '@tus/server';
 import { assertMediaKey, type ByteRange, MediaNotFound, type MediaStore } from './media-store.js';
 import { ensureBucket, isS3NotFound, type S3Settings, s3ClientConfig } from './s3-client.js';
+import { tusBackedUploads } from './tus-backed-uploads.js';
 
 // How @tus/s3-store names an upload's objects besides the file itself: `.info` holds the upload's
 // metadata (the multipart upload id among it), `.part` a chunk too small to be a multipart part yet.
@@ -29,7 +30,9 @@ export async function createS3MediaStore(s3: S3Settings): Promise<MediaStore> {
   await ensureBucket(client, Bucket, s3.region);
   // Our own handle on S3Store's metadata cache, so that `remove` can forget what it deleted.
   const cache = new MemoryKvStore<MetadataValue>();
-  const tusStore = new S3Store({ s3ClientConfig: { ...clientConfig, bucket: Bucket }, cache });
+  const uploads = tusBackedUploads(
+    new S3Store({ s3ClientConfig: { ...clientConfig, bucket: Bucket }, cache }),
+  );
 
   async function read(key: string, range?: ByteRange): Promise<Readable> {
     assertMediaKey(key);
@@ -56,7 +59,7 @@ export async function createS3MediaStore(s3: S3Settings): Promise<MediaStore> {
   }
 
   return {
-    tusStore,
+    ...uploads,
     read,
 
     async size(key) {
@@ -68,12 +71,7 @@ export async function createS3MediaStore(s3: S3Settings): Promise<MediaStore> {
         if (!isS3NotFound(error)) throw error;
       }
       // Not a finished object: an unfinished upload has only what its parts hold so far.
-      try {
-        return (await tusStore.getUpload(key)).offset;
-      } catch (error) {
-        if (error === ERRORS.FILE_NOT_FOUND) return null;
-        throw error;
-      }
+      return (await uploads.upload(key))?.received ?? null;
     },
 
     async checkout(key) {

@@ -42,8 +42,8 @@ export async function sweep(transcriptions: Transcriptions, { recoverAll = false
   }
 
   for (const row of await listStale(db, ['uploading'], 'updatedAt', new Date(now - UPLOAD_SETTLE_MS))) {
-    const upload = await store.tusStore.getUpload(row.id).catch(() => null);
-    if (!upload || upload.size === undefined || upload.offset < upload.size) continue;
+    const upload = await store.upload(row.id).catch(() => null);
+    if (!upload || upload.size === undefined || upload.received < upload.size) continue;
     if (await transition(transcriptions, row.id, 'validating', { from: ['uploading'] })) {
       await validateUpload(transcriptions, row.id);
     }

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { Server as TusServer, Upload } from '@tus/server';
+import { Server as TusServer } from '@tus/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { callerOf } from '../../http/access.js';
 import { HttpError, notFound } from '../../http/http-error.js';
@@ -9,6 +9,7 @@ import { fail } from './failures.js';
 import { transition } from './lifecycle.js';
 import { findTranscription } from './repo.js';
 import { assertStorageFor } from './storage-quota.js';
+import { MediaStoreForTus } from './tus-data-store.js';
 import { validateUpload } from './validation.js';
 
 /** Where uploads live once created: `{UPLOADS_PATH}/{transcription id}` (the tus upload URL). */
@@ -49,9 +50,9 @@ export async function receiveUpload(
     return;
   }
   try {
-    const { tusStore } = transcriptions.store;
-    await tusStore.create(new Upload({ id, size, offset: 0 }));
-    const received = await tusStore.write(bytes, id, 0);
+    const { store } = transcriptions;
+    await store.beginUpload({ key: id, size });
+    const received = await store.append(id, 0, bytes);
     if (received !== size) throw new Error(`received ${received} of ${size} bytes`);
   } catch (error) {
     transcriptions.log.warn({ err: error, transcription: id }, 'the file did not arrive');
@@ -86,7 +87,7 @@ export function uploadRoutes(transcriptions: Transcriptions): FastifyPluginAsync
   const { config } = transcriptions;
   const tus = new TusServer({
     path: UPLOADS_PATH,
-    datastore: transcriptions.store.tusStore,
+    datastore: new MediaStoreForTus(transcriptions.store),
     maxSize: config.uploads.maxFileBytes,
     relativeLocation: true,
     // The route has checked the transcription; its id names the upload, so a retried creation cannot
