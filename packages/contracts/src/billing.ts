@@ -48,6 +48,9 @@ export const ZSubscriptionStatus = z.enum([
 ]);
 export type TSubscriptionStatus = z.infer<typeof ZSubscriptionStatus>;
 
+/** The statuses in which a subscription still serves: past_due while Stripe retries the payment. */
+export const LIVE_SUBSCRIPTION_STATUSES: readonly TSubscriptionStatus[] = ['active', 'trialing', 'past_due'];
+
 /** `GET subscription`: the settings page's subscription block. */
 export const ZSubscriptionSummary = z.object({
   /** false when this server has no Stripe keys: plans cannot be bought, and the page says so. */

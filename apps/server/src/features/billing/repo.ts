@@ -1,8 +1,9 @@
+import { LIVE_SUBSCRIPTION_STATUSES } from '@whispy/contracts';
 import { desc, eq, inArray, lte } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { Db } from '../../db/database.js';
 import { minuteGrants, stripeEvents, subscriptions, workspaces } from '../../db/schema.js';
-import { hasLiveSubscription, LIVE_SUBSCRIPTION_STATUSES } from '../identity/index.js';
+import { hasLiveSubscription } from '../../domain/live-subscription.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 type SubscriptionMirror = Omit<typeof subscriptions.$inferInsert, 'updatedAt' | 'paymentFailedAt'>;

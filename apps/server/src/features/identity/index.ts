@@ -4,8 +4,6 @@ export {
   findUserByEmail,
   findUserBySignIn,
   findUserIdByEmail,
-  hasLiveSubscription,
-  LIVE_SUBSCRIPTION_STATUSES,
   type MemberRow,
   type SignInBinding,
   setCurrencyOnce,

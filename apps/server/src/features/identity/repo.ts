@@ -1,30 +1,14 @@
-import type { TCurrency, TSubscriptionStatus } from '@whispy/contracts';
-import { and, type Column, eq, exists, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import type { TCurrency } from '@whispy/contracts';
+import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { subscriptions, telegramLinks, termsAcceptances, users, workspaces } from '../../db/schema.js';
+import { telegramLinks, termsAcceptances, users, workspaces } from '../../db/schema.js';
+import { hasLiveSubscription } from '../../domain/live-subscription.js';
 import type { Caller } from '../../http/access.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type WorkspaceRow = typeof workspaces.$inferSelect;
 /** A signed-in user as every route sees them (the access guard's caller). */
 export type MemberRow = Caller;
-
-/** Stripe's statuses in which a subscription still serves: past_due while Stripe retries the payment. */
-export const LIVE_SUBSCRIPTION_STATUSES: TSubscriptionStatus[] = ['active', 'trialing', 'past_due'];
-
-/** Whether the workspace in `workspaceId` (a column of the outer query) holds a live subscription. */
-export const hasLiveSubscription = (db: Db, workspaceId: Column) =>
-  exists(
-    db
-      .select({ id: subscriptions.id })
-      .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.workspaceId, workspaceId),
-          inArray(subscriptions.status, LIVE_SUBSCRIPTION_STATUSES),
-        ),
-      ),
-  ).mapWith(Boolean);
 
 /**
  * The user with their workspace, whether they accepted the current terms version, whether the

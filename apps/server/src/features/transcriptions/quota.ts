@@ -4,7 +4,8 @@ import { ulid } from 'ulid';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { users, workspaces } from '../../db/schema.js';
-import { hasLiveSubscription, isDemoWorkspace } from '../identity/index.js';
+import { hasLiveSubscription } from '../../domain/live-subscription.js';
+import { isDemoWorkspace } from '../identity/index.js';
 import { countInStatuses, insertMinuteGrant, minuteTotals } from './repo.js';
 import { storageOf } from './storage-quota.js';
 
