@@ -1,16 +1,13 @@
-import * as Tooltip from '@radix-ui/react-tooltip';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from '../ui/toaster';
 
-/** Context every page relies on: queries, tooltips and the toast region. */
+/** Context every page relies on: queries and the toast region. */
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <Tooltip.Provider delayDuration={200}>
-        {children}
-        <Toaster />
-      </Tooltip.Provider>
+      {children}
+      <Toaster />
     </QueryClientProvider>
   );
 }

@@ -13,9 +13,10 @@ const lazyPage = <Name extends string>(load: () => Promise<Record<Name, Componen
   lazy(async () => ({ default: (await load())[name] }));
 
 const transcriptions = () => import('../../features/transcriptions');
-const TranscriptionsPage = lazyPage(transcriptions, 'TranscriptionsPage');
-const PublicTranscriptionsPage = lazyPage(transcriptions, 'PublicTranscriptionsPage');
-// The transcript page brings the editor, player and waveform: a chunk of its own, apart from the lists.
+// The lists and the transcript page are chunks of their own, apart from what the dashboard takes.
+const transcriptionLists = async () => (await transcriptions()).loadTranscriptionLists();
+const TranscriptionsPage = lazyPage(transcriptionLists, 'TranscriptionsPage');
+const PublicTranscriptionsPage = lazyPage(transcriptionLists, 'PublicTranscriptionsPage');
 const transcriptionPage = async () => (await transcriptions()).loadTranscriptionPage();
 const TranscriptionPage = lazyPage(transcriptionPage, 'TranscriptionPage');
 const PublicTranscriptionPage = lazyPage(transcriptionPage, 'PublicTranscriptionPage');

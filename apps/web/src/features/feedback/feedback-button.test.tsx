@@ -16,8 +16,9 @@ function renderButton(answer: Parameters<typeof stubApi>[0] = () => undefined) {
 async function openDialog(answer?: Parameters<typeof stubApi>[0]) {
   const user = userEvent.setup();
   const { sent, button } = renderButton(answer);
+  // The dialog's code loads after the page's: a press before it arrives opens the dialog when it does.
   await user.click(button);
-  const dialog = screen.getByRole('dialog', { name: 'Send feedback' });
+  const dialog = await screen.findByRole('dialog', { name: 'Send feedback' });
   return { user, sent, dialog, field: screen.getByRole('textbox', { name: 'Your feedback' }) };
 }
 

@@ -1,7 +1,5 @@
 export { FirstTranscriptionPrompt } from './first-transcription-prompt';
-export { PublicTranscriptionsPage } from './public-transcriptions-page';
 export { StatusBadge } from './status-badge';
-export { TranscriptionsPage } from './transcriptions-page';
 export { isUnfinished, pollWhileUnfinished } from './unfinished-poll';
 export { useFormatDateTime } from './use-format-date-time';
 
@@ -10,3 +8,9 @@ export { useFormatDateTime } from './use-format-date-time';
  * waveform with it: it loads on its own, when opened, rather than with the lists and the dashboard.
  */
 export const loadTranscriptionPage = () => import('./transcription-page');
+
+/**
+ * The lists (`TranscriptionsPage`, `PublicTranscriptionsPage`) bring their dialogs with them: they load when
+ * opened, so the dashboard, which shows a status badge and a date from this feature, does not carry them.
+ */
+export const loadTranscriptionLists = () => import('./transcription-lists');

@@ -63,7 +63,7 @@ describe('top bar user menu', () => {
     expect(trigger).toHaveTextContent('Ada Lovelace');
     expect(trigger.querySelector('img')).toBeNull();
     await user.click(trigger);
-    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    expect(await screen.findByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     expect(screen.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/auth/logout');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Log out' })).not.toBeInTheDocument());
@@ -73,7 +73,7 @@ describe('top bar user menu', () => {
     const user = userEvent.setup();
     const router = renderInRouter(<TopBar user={{ name: 'Ada', avatar: 'https://example.com/a.png' }} />);
     await user.click(screen.getByRole('button', { name: 'Account menu for Ada' }));
-    await user.click(screen.getByRole('link', { name: 'Settings' }));
+    await user.click(await screen.findByRole('link', { name: 'Settings' }));
     expect(router.state.location.pathname).toBe('/settings');
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Log out' })).not.toBeInTheDocument());
   });

@@ -1,56 +1,8 @@
-import * as Popover from '@radix-ui/react-popover';
-import { Check, Languages } from 'lucide-react';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../languages';
+import { deferred } from '../deferred';
+import { LanguageButton } from './language-button';
 
-/** Popover button showing the current language code upper-case; choosing a language applies it and closes. */
-export function LanguagePicker() {
-  const { t, i18n } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const current = LANGUAGES.find((language) => i18n.resolvedLanguage === language.code) ?? LANGUAGES[0];
-
-  const choose = (code: string) => {
-    void i18n.changeLanguage(code);
-    setOpen(false);
-  };
-
-  return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
-        aria-label={`${current.code.toUpperCase()} · ${t('language.label', { language: current.name })}`}
-        className="inline-flex h-9 items-center gap-1.5 rounded-lg px-2.5 font-medium text-sm text-zinc-700 hover:bg-zinc-100"
-      >
-        <Languages aria-hidden="true" className="size-4" />
-        {current.code.toUpperCase()}
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 w-44 animate-fade-in rounded-xl border border-zinc-200 bg-white p-1 shadow-lg"
-        >
-          <ul aria-label={t('language.choose')}>
-            {LANGUAGES.map((language) => {
-              const selected = language.code === current.code;
-              return (
-                <li key={language.code}>
-                  <button
-                    type="button"
-                    lang={language.code}
-                    aria-current={selected ? 'true' : undefined}
-                    onClick={() => choose(language.code)}
-                    className="flex w-full items-center justify-between rounded-lg px-3 py-2 text-left text-sm text-zinc-800 hover:bg-zinc-100"
-                  >
-                    {language.name}
-                    {selected ? <Check aria-hidden="true" className="size-4 text-accent-700" /> : null}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
-  );
-}
+/** Popover button showing the current language code upper-case; its menu's code loads after the page's. */
+export const LanguagePicker = deferred(
+  () => import('./language-menu').then((module) => module.LanguageMenu),
+  ({ onPress }) => <LanguageButton onClick={onPress} />,
+);

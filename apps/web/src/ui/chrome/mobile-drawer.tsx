@@ -1,68 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useIsMobile } from '../use-is-mobile';
-import { Brand } from './brand';
-import type { NavItem } from './nav-item';
-import { NavLink } from './nav-link';
+import { deferred } from '../deferred';
+import { MenuButton } from './menu-button';
+import type { DrawerProps } from './mobile-drawer-dialog';
 
-type Props = { items: NavItem[]; settings: NavItem; pathname: string };
-
-const itemClass = (active: boolean) =>
-  `flex items-center gap-3 rounded-lg px-3 py-2.5 font-medium text-sm transition-colors ${
-    active ? 'bg-accent-50 text-accent-700' : 'text-zinc-700 hover:bg-zinc-100 hover:text-zinc-900'
-  }`;
-
-/** Mobile (<640px): a hamburger button opening an overlay drawer; it closes on navigation and on leaving mobile. */
-export function MobileDrawer({ items, settings, pathname }: Props) {
-  const { t } = useTranslation();
-  const isMobile = useIsMobile();
-  const [open, setOpen] = useState(false);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the reaction to a location change.
-  useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!isMobile) setOpen(false);
-  }, [isMobile]);
-
-  return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        aria-label={t('nav.openMenu')}
-        className="grid size-10 place-items-center rounded-lg text-zinc-700 hover:bg-zinc-100 sm:hidden"
-      >
-        <Menu aria-hidden="true" className="size-5" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-zinc-950/40" />
-        <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl">
-          <div className="flex h-14 items-center justify-between border-zinc-200 border-b px-4">
-            <Dialog.Title asChild>
-              <div>
-                <Brand />
-              </div>
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label={t('nav.closeMenu')}
-              className="grid size-10 place-items-center rounded-lg text-zinc-700 hover:bg-zinc-100"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">{t('nav.main')}</Dialog.Description>
-          <nav aria-label={t('nav.main')} className="flex flex-1 flex-col justify-between p-3">
-            <ul className="flex flex-col gap-1">
-              {items.map((item) => (
-                <li key={item.id}>
-                  <NavLink item={item} pathname={pathname} classFor={itemClass} showLabel />
-                </li>
-              ))}
-            </ul>
-            <NavLink item={settings} pathname={pathname} classFor={itemClass} showLabel />
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
+/** Mobile (<640px): a hamburger button opening the navigation drawer, whose code loads after the page's. */
+export const MobileDrawer = deferred<DrawerProps>(
+  () => import('./mobile-drawer-dialog').then((module) => module.MobileDrawerDialog),
+  ({ onPress }) => <MenuButton onClick={onPress} />,
+);

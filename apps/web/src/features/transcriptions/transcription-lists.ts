@@ -1,0 +1,2 @@
+export { PublicTranscriptionsPage } from './public-transcriptions-page';
+export { TranscriptionsPage } from './transcriptions-page';
