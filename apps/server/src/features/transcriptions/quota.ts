@@ -44,18 +44,35 @@ export async function quotaOf(db: Db, config: Config, workspaceId: string): Prom
     countInStatuses(db, workspaceId, TRIAL_STATUSES),
     minuteTotals(db, workspaceId),
   ]);
-  // Deleted transcriptions still count: deleting one must not give its minutes or trial place back.
-  const used = counted + owner.deletedTrialTranscriptions;
-  const chargedSeconds = totals.chargedSeconds + owner.deletedChargedSeconds;
+  return quotaFrom(config.quota, {
+    subscribed: owner.subscribed,
+    trialTranscriptions: counted + owner.deletedTrialTranscriptions,
+    grantedSeconds: totals.grantedSeconds,
+    chargedSeconds: totals.chargedSeconds + owner.deletedChargedSeconds,
+  });
+}
+
+/** What a workspace has used and been given, deleted transcriptions included. */
+export interface Usage {
+  subscribed: boolean;
+  /** Trial transcriptions made, deleted ones too: deleting one must not give its trial place back. */
+  trialTranscriptions: number;
+  grantedSeconds: number;
+  /** Seconds charged (reserved or spent), deleted transcriptions' too: deleting gives no minutes back. */
+  chargedSeconds: number;
+}
+
+/** The quota arithmetic: FREE_MINUTES plus grants less charges, never below zero; a subscription lifts the trial. */
+export function quotaFrom(settings: Config['quota'], usage: Usage): Quota {
   return {
-    trial: owner.subscribed
+    trial: usage.subscribed
       ? null
       : {
-          allowed: config.quota.trialTranscriptions,
-          used,
-          secondsPerTranscription: config.quota.trialSecondsPerTranscription,
+          allowed: settings.trialTranscriptions,
+          used: usage.trialTranscriptions,
+          secondsPerTranscription: settings.trialSecondsPerTranscription,
         },
-    secondsAvailable: Math.max(0, config.quota.freeSeconds + totals.grantedSeconds - chargedSeconds),
+    secondsAvailable: Math.max(0, settings.freeSeconds + usage.grantedSeconds - usage.chargedSeconds),
   };
 }
 
