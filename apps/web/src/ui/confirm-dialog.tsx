@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
+import { ModalLayer } from './modal-layer';
 
 type Props = {
   open: boolean;
@@ -29,8 +30,7 @@ export function ConfirmDialog({
   const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-zinc-950/40" />
+      <ModalLayer>
         <Dialog.Content
           onOpenAutoFocus={() => {
             returnFocusTo.current =
@@ -57,7 +57,7 @@ export function ConfirmDialog({
             </Button>
           </div>
         </Dialog.Content>
-      </Dialog.Portal>
+      </ModalLayer>
     </Dialog.Root>
   );
 }

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isValidationError } from '../../api';
 import { Button } from '../../ui/button';
+import { ModalLayer } from '../../ui/modal-layer';
 import { useUpdateWorkspace } from '../identity';
 import { CurrencyPicker } from './currency-picker';
 
@@ -28,8 +29,7 @@ export function CurrencyDialog({ workspaceId, open, onOpenChange }: Props) {
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-zinc-950/40" />
+      <ModalLayer>
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 animate-fade-in overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
           <Dialog.Title className="font-semibold text-lg text-zinc-900">
             {t('billing.currencyDialogTitle')}
@@ -57,7 +57,7 @@ export function CurrencyDialog({ workspaceId, open, onOpenChange }: Props) {
             </div>
           </form>
         </Dialog.Content>
-      </Dialog.Portal>
+      </ModalLayer>
     </Dialog.Root>
   );
 }

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Opening } from '../../ui/deferred';
+import { ModalLayer } from '../../ui/modal-layer';
 import { FeedbackForm } from './feedback-form';
 import { FeedbackTrigger } from './feedback-trigger';
 
@@ -18,8 +19,7 @@ export function FeedbackDialog({ initiallyOpen = false }: Opening) {
       <Dialog.Trigger asChild>
         <FeedbackTrigger />
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-zinc-950/40" />
+      <ModalLayer>
         <Dialog.Content
           onEscapeKeyDown={keepOpen}
           onInteractOutside={keepOpen}
@@ -31,7 +31,7 @@ export function FeedbackDialog({ initiallyOpen = false }: Opening) {
           </Dialog.Description>
           <FeedbackForm onSent={() => setOpen(false)} />
         </Dialog.Content>
-      </Dialog.Portal>
+      </ModalLayer>
     </Dialog.Root>
   );
 }

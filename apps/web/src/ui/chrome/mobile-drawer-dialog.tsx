@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Opening } from '../deferred';
+import { ModalLayer } from '../modal-layer';
 import { useIsMobile } from '../use-is-mobile';
 import { Brand } from './brand';
 import { MenuButton } from './menu-button';
@@ -38,8 +39,7 @@ export function MobileDrawerDialog({
       <Dialog.Trigger asChild>
         <MenuButton />
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-zinc-950/40" />
+      <ModalLayer>
         <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl">
           <div className="flex h-14 items-center justify-between border-zinc-200 border-b px-4">
             <Dialog.Title asChild>
@@ -66,7 +66,7 @@ export function MobileDrawerDialog({
             <NavLink item={settings} pathname={pathname} classFor={itemClass} showLabel />
           </nav>
         </Dialog.Content>
-      </Dialog.Portal>
+      </ModalLayer>
     </Dialog.Root>
   );
 }

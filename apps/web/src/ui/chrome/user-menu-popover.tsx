@@ -6,6 +6,11 @@ import { Link } from 'react-router';
 import type { Opening } from '../deferred';
 import { type MenuUser, UserButton } from './user-button';
 
+const ITEMS = [
+  { to: '/settings', label: 'nav.settings', Icon: Settings },
+  { to: '/auth/logout', label: 'nav.logout', Icon: LogOut },
+] as const;
+
 const itemClass =
   'flex w-full items-center gap-2.5 rounded-lg px-3 py-2 text-left text-sm text-zinc-800 hover:bg-zinc-100';
 
@@ -30,18 +35,14 @@ export function UserMenuPopover({ user, initiallyOpen = false }: { user: MenuUse
             {user.name}
           </p>
           <ul aria-label={t('userMenu.items')}>
-            <li>
-              <Link to="/settings" onClick={close} className={itemClass}>
-                <Settings aria-hidden="true" className="size-4 text-zinc-500" />
-                {t('nav.settings')}
-              </Link>
-            </li>
-            <li>
-              <Link to="/auth/logout" onClick={close} className={itemClass}>
-                <LogOut aria-hidden="true" className="size-4 text-zinc-500" />
-                {t('nav.logout')}
-              </Link>
-            </li>
+            {ITEMS.map(({ to, label, Icon }) => (
+              <li key={to}>
+                <Link to={to} onClick={close} className={itemClass}>
+                  <Icon aria-hidden="true" className="size-4 text-zinc-500" />
+                  {t(label)}
+                </Link>
+              </li>
+            ))}
           </ul>
         </Popover.Content>
       </Popover.Portal>
