@@ -18,6 +18,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { telegramConnectTokens, telegramTranscriptions, transcriptions } from '../src/db/schema.js';
+import { sendTelegramNotice } from '../src/features/telegram/notifier.js';
+import { telegramApi } from '../src/features/telegram/telegram-api.js';
 import { transition } from '../src/features/transcriptions/lifecycle.js';
 import { sha256 } from '../src/http/secrets.js';
 
@@ -201,6 +203,27 @@ describe(`notifications (${database})`, () => {
     await telegram.waitForMessage(
       (message) => message.chat_id === user.id && message.text === `Board meeting is ready: ${url}`,
     );
+  });
+
+  it('sends a finished transcription’s notice once, however often and however concurrently its job runs', async () => {
+    const { user, owner } = await linkedMember();
+    const { db } = engine.server.database;
+    const id = await insertCompleted(db, owner, { name: 'Once only', status: 'processing' });
+    await transition(engine.server.app.transcriptions, id, 'completed', { from: ['processing'] });
+    const send = sendTelegramNotice(
+      { db, publicUrl: engine.server.url, log: engine.server.app.log },
+      telegramApi(engine.server.config.telegram!),
+    );
+    const context = { attempt: 1, maxAttempts: 1, signal: new AbortController().signal };
+    // The queued job, a recovering sweep's and a retry's, all at once and then again.
+    await Promise.all([1, 2, 3].map(() => send({ transcriptionId: id }, context)));
+    await send({ transcriptionId: id }, context);
+    await engine.server.app.transcriptions.notices.send('telegram', id);
+    await telegram.waitForMessage(
+      (message) => message.chat_id === user.id && /^Once only is ready/.test(message.text),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(messagesTo(user).filter((message) => /^Once only is ready/.test(message.text))).toHaveLength(1);
   });
 
   it('says why a transcription failed', async () => {
