@@ -6,5 +6,5 @@
 /** Delivers a notice once with the channel's sender (claim, send, mark sent). */
 export { deliverNotice, type NoticeInHand } from './delivery.js';
 export { type NoticeChannel, type Notices, noticeJob, queuedNotices, type TNotice } from './notice-job.js';
-/** `oweNotices` inside the status's transaction; `listOwedNotices` for the sweep's recovery. */
-export { listOwedNotices, oweNotices } from './repo.js';
+/** `oweNotices` inside the status's transaction; `listOwedNotices` and `forgetNoticesOwedBefore` for the sweep. */
+export { forgetNoticesOwedBefore, listOwedNotices, oweNotices } from './repo.js';

@@ -95,3 +95,8 @@ export async function listOwedNotices(
       ),
     );
 }
+
+/** Forgets notices owed before `owedBefore`: sent, or given up by the sweep by then. */
+export async function forgetNoticesOwedBefore(db: Db, owedBefore: Date) {
+  await db.delete(transcriptionNotices).where(lt(transcriptionNotices.owedAt, owedBefore));
+}

@@ -1,5 +1,5 @@
 import { EXPIRABLE_STATUSES, RUNNING_STATUSES } from '@whispy/contracts';
-import { listOwedNotices } from '../notices/index.js';
+import { forgetNoticesOwedBefore, listOwedNotices } from '../notices/index.js';
 import { admitPending } from './admission.js';
 import type { Transcriptions } from './context.js';
 import { runTranscription, sweepJob, validateUploadJob } from './jobs.js';
@@ -79,6 +79,8 @@ export async function sweep(transcriptions: Transcriptions, { recoverAll = false
   for (const notice of owed) {
     if (notices.channels.includes(notice.channel)) await notices.send(notice.channel, notice.transcriptionId);
   }
+  // Sent or given up: a day-old row decides nothing any more.
+  await forgetNoticesOwedBefore(db, new Date(now - NOTICE_GIVE_UP_MS));
 
   for (const workspaceId of await workspacesWithPending(db)) {
     await admitPending(transcriptions, workspaceId);
