@@ -6,8 +6,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { databasePlugin } from './db/plugin.js';
 import { localIssuerRoutes, signInSetup } from './features/auth/index.js';
-import { telegramPlugin } from './features/telegram/index.js';
-import { transcriptionsPlugin, transcriptionWorkerPlugin } from './features/transcriptions/index.js';
+import { telegramNoticeChannels, telegramPlugin } from './features/telegram/index.js';
+import { transcriptionsPlugin } from './features/transcriptions/index.js';
 import { warnOfTrustingEveryProxy } from './http/client-address.js';
 import { answerFrameworkError, errorHandlerPlugin } from './http/error-handler.js';
 import { openapiPlugin } from './http/openapi.js';
@@ -54,8 +54,11 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   const { oidc, localIssuer } = signInSetup(config, app.log);
   if (localIssuer) await app.register(localIssuerRoutes, { prefix: localIssuer.mountPath, ...localIssuer });
   await app.register(realtimePlugin, { config });
-  await app.register(transcriptionsPlugin, { config });
-  if (config.jobs.processInServer) await app.register(transcriptionWorkerPlugin, { config });
+  await app.register(transcriptionsPlugin, {
+    config,
+    transcribe: config.jobs.processInServer,
+    noticeChannels: telegramNoticeChannels(config.telegram),
+  });
   await app.register(telegramPlugin, { config });
   await app.register(apiRoutes, { prefix: '/api', config, oidc });
   await app.register(webAppPlugin, { webDist: config.webDist });

@@ -10,7 +10,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 // media (the database is whichever this run uses).
 const s3 = inject('s3');
 const engine = useEngineServer({
-  REDIS_URL: inject('redisUrl'),
+  // A Redis database of its own: servers of other test files, on other databases, must not take its jobs.
+  REDIS_URL: `${inject('redisUrl')}/1`,
   S3_ENDPOINT: s3.endpoint,
   S3_REGION: s3.region,
   S3_BUCKET: `distributed-${randomBytes(4).toString('hex')}`,

@@ -121,7 +121,8 @@ describe.runIf(onPostgres)('separate workers (npm run worker)', () => {
     const s3 = inject('s3');
     const server = await environment({
       PROCESS_JOBS: 'false',
-      REDIS_URL: inject('redisUrl'),
+      // A Redis database of its own: servers of other test files must not take its jobs.
+      REDIS_URL: `${inject('redisUrl')}/2`,
       S3_ENDPOINT: s3.endpoint,
       S3_REGION: s3.region,
       S3_BUCKET: `faults-${randomBytes(4).toString('hex')}`,

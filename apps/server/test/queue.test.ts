@@ -5,12 +5,8 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pino } from 'pino';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
-import {
-  createJobQueue,
-  type JobQueue,
-  type JobQueueOptions,
-  type TranscriptionJob,
-} from '../src/queue/index.js';
+import { createJobQueue, type JobQueue, type JobQueueOptions } from '../src/queue/index.js';
+import { type TTestJob, testJob } from './fixtures/test-job.js';
 
 // Short locks so that a dead worker's job moves on within seconds; retries a few milliseconds apart.
 const lockDurationMs = 2000;
@@ -39,7 +35,7 @@ function openQueue(redisUrl: string | null, options: Partial<JobQueueOptions> = 
   return queue;
 }
 
-function job(workspaceId: string, index: number): TranscriptionJob {
+function job(workspaceId: string, index: number): TTestJob {
   return { workspaceId, transcriptionId: `${workspaceId}-${index}` };
 }
 
@@ -57,18 +53,19 @@ describe.each(adapters)('$adapter job queue', ({ redisUrl }) => {
   it('runs every job once, at most `concurrency` at a time, however often it is enqueued', async () => {
     const queue = openQueue(redisUrl());
     const jobs = [job('A', 1), job('A', 2), job('A', 3), job('B', 1), job('B', 2), job('C', 1)];
-    for (const each of jobs) await queue.enqueue(each);
-    await queue.enqueue(job('A', 2));
+    for (const each of jobs) await queue.enqueue(testJob, each);
+    await queue.enqueue(testJob, job('A', 2));
     expect(await queue.waitingCount()).toBe(jobs.length);
 
     const finished: string[] = [];
     let running = 0;
     let mostAtOnce = 0;
     queue.work(
+      testJob,
       async (current) => {
         running += 1;
         mostAtOnce = Math.max(mostAtOnce, running);
-        await queue.enqueue(current);
+        await queue.enqueue(testJob, current);
         await sleep(50);
         running -= 1;
         finished.push(current.transcriptionId);
@@ -89,6 +86,7 @@ describe.each(adapters)('$adapter job queue', ({ redisUrl }) => {
     const firstStarted = deferred();
     const release = deferred();
     queue.work(
+      testJob,
       async (current) => {
         started.push(current.transcriptionId);
         firstStarted.resolve();
@@ -97,9 +95,9 @@ describe.each(adapters)('$adapter job queue', ({ redisUrl }) => {
       { concurrency: 1 },
     );
     const backlog = Array.from({ length: 20 }, (_, index) => job('A', index));
-    for (const each of backlog) await queue.enqueue(each);
+    for (const each of backlog) await queue.enqueue(testJob, each);
     await firstStarted.promise;
-    await queue.enqueue(job('B', 0));
+    await queue.enqueue(testJob, job('B', 0));
     release.resolve();
 
     await vi.waitFor(() => expect(started).toHaveLength(21), { timeout: 10_000 });
@@ -111,13 +109,14 @@ describe.each(adapters)('$adapter job queue', ({ redisUrl }) => {
     const queue = openQueue(redisUrl(), { maxAttempts: 3 });
     const attempts: { attempt: number; maxAttempts: number; at: number }[] = [];
     queue.work(
+      testJob,
       async (_job, { attempt, maxAttempts }) => {
         attempts.push({ attempt, maxAttempts, at: performance.now() });
         if (attempt < 3) throw new Error('engine crashed');
       },
       { concurrency: 1 },
     );
-    await queue.enqueue(job('A', 1));
+    await queue.enqueue(testJob, job('A', 1));
 
     await vi.waitFor(() => expect(attempts).toHaveLength(3), { timeout: 10_000 });
     expect(attempts.map(({ attempt, maxAttempts }) => [attempt, maxAttempts])).toEqual([
@@ -137,19 +136,20 @@ describe.each(adapters)('$adapter job queue', ({ redisUrl }) => {
     const queue = openQueue(redisUrl(), { maxAttempts: 2 });
     let runs = 0;
     queue.work(
+      testJob,
       async () => {
         runs += 1;
         throw new Error('unreadable media');
       },
       { concurrency: 1 },
     );
-    await queue.enqueue(job('A', 1));
+    await queue.enqueue(testJob, job('A', 1));
     await vi.waitFor(() => expect(runs).toBe(2), { timeout: 10_000 });
     await sleep(4 * retryDelayMs);
     expect(runs).toBe(2);
     expect(await queue.waitingCount()).toBe(0);
 
-    await queue.enqueue(job('A', 1));
+    await queue.enqueue(testJob, job('A', 1));
     await vi.waitFor(() => expect(runs).toBe(4), { timeout: 10_000 });
   });
 
@@ -158,6 +158,7 @@ describe.each(adapters)('$adapter job queue', ({ redisUrl }) => {
     const started: string[] = [];
     const finished: string[] = [];
     queue.work(
+      testJob,
       async (current) => {
         started.push(current.transcriptionId);
         await sleep(200);
@@ -165,8 +166,8 @@ describe.each(adapters)('$adapter job queue', ({ redisUrl }) => {
       },
       { concurrency: 1 },
     );
-    await queue.enqueue(job('A', 1));
-    await queue.enqueue(job('A', 2));
+    await queue.enqueue(testJob, job('A', 1));
+    await queue.enqueue(testJob, job('A', 2));
     await vi.waitFor(() => expect(started).toEqual(['A-1']));
 
     await queue.close(5000);
@@ -180,6 +181,7 @@ describe.each(adapters)('$adapter job queue', ({ redisUrl }) => {
     const started = deferred();
     const abortedAfterMs: number[] = [];
     queue.work(
+      testJob,
       async (_job, { signal }) => {
         const since = performance.now();
         signal.addEventListener('abort', () => abortedAfterMs.push(performance.now() - since));
@@ -189,7 +191,7 @@ describe.each(adapters)('$adapter job queue', ({ redisUrl }) => {
       },
       { concurrency: 1 },
     );
-    await queue.enqueue(job('A', 1));
+    await queue.enqueue(testJob, job('A', 1));
     await started.promise;
 
     await queue.close(300);
@@ -204,6 +206,7 @@ describe('BullMQ job queue across processes', () => {
     const first = openQueue(inject('redisUrl'), { name });
     const started = deferred();
     first.work(
+      testJob,
       async (_job, { signal }) => {
         started.resolve();
         await once(signal, 'abort');
@@ -211,13 +214,14 @@ describe('BullMQ job queue across processes', () => {
       },
       { concurrency: 1 },
     );
-    await first.enqueue(job('A', 1));
+    await first.enqueue(testJob, job('A', 1));
     await started.promise;
     await first.close(100);
 
     const second = openQueue(inject('redisUrl'), { name });
     const ran: { id: string; attempt: number }[] = [];
     second.work(
+      testJob,
       async (current, { attempt }) => {
         ran.push({ id: current.transcriptionId, attempt });
       },
@@ -232,7 +236,7 @@ describe('BullMQ job queue across processes', () => {
   it('loses nothing when a worker process is killed mid-job: another worker completes it', async () => {
     const name = `test-${randomUUID()}`;
     const survivor = openQueue(inject('redisUrl'), { name });
-    await survivor.enqueue(job('A', 1));
+    await survivor.enqueue(testJob, job('A', 1));
 
     const doomed = spawnWorker(name);
     try {
@@ -245,6 +249,7 @@ describe('BullMQ job queue across processes', () => {
 
     const completed: string[] = [];
     survivor.work(
+      testJob,
       async (current) => {
         completed.push(current.transcriptionId);
       },

@@ -13,7 +13,8 @@ let server: TestServer;
 let owner: Browser;
 let ownChannel: string;
 beforeAll(async () => {
-  server = await startTestServer({ REDIS_URL: inject('redisUrl') });
+  // A Redis database of its own for the jobs (pub/sub spans databases): other files' servers keep theirs.
+  server = await startTestServer({ REDIS_URL: `${inject('redisUrl')}/3` });
   owner = await memberBrowser(server.url);
   ownChannel = workspaceChannel((await owner.get('/api/auth/identity')).json.result.workspace.ulid);
 });
@@ -115,7 +116,7 @@ describe('live events across server processes sharing Redis', () => {
   beforeAll(async () => {
     // The same deployment: the same session secret, hence the same Pusher app secret.
     second = await startTestServer({
-      REDIS_URL: inject('redisUrl'),
+      REDIS_URL: `${inject('redisUrl')}/3`,
       SESSION_SECRET: server.config.sessionSecret,
     });
   });

@@ -17,7 +17,15 @@ import { insertCompleted, transcribeFile, waitForStatus } from '@whispy/test-kit
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { telegramConnectTokens, telegramTranscriptions, transcriptions } from '../src/db/schema.js';
+import {
+  telegramConnectTokens,
+  telegramTranscriptions,
+  transcriptionNotices,
+  transcriptions,
+} from '../src/db/schema.js';
+import { sendTelegramNotice } from '../src/features/telegram/notifier.js';
+import { telegramApi } from '../src/features/telegram/telegram-api.js';
+import { sweep } from '../src/features/transcriptions/index.js';
 import { transition } from '../src/features/transcriptions/lifecycle.js';
 import { sha256 } from '../src/http/secrets.js';
 
@@ -201,6 +209,51 @@ describe(`notifications (${database})`, () => {
     await telegram.waitForMessage(
       (message) => message.chat_id === user.id && message.text === `Board meeting is ready: ${url}`,
     );
+  });
+
+  it('sends a finished transcription’s notice once, however often and however concurrently its job runs', async () => {
+    const { user, owner } = await linkedMember();
+    const { db } = engine.server.database;
+    const id = await insertCompleted(db, owner, { name: 'Once only', status: 'processing' });
+    await transition(engine.server.app.transcriptions, id, 'completed', { from: ['processing'] });
+    const send = sendTelegramNotice(
+      { db, publicUrl: engine.server.url, log: engine.server.app.log },
+      telegramApi(engine.server.config.telegram!),
+    );
+    const context = { attempt: 1, maxAttempts: 1, signal: new AbortController().signal };
+    // The queued job, a recovering sweep's and a retry's, all at once and then again.
+    await Promise.all([1, 2, 3].map(() => send({ transcriptionId: id }, context)));
+    await send({ transcriptionId: id }, context);
+    await engine.server.app.transcriptions.notices.send('telegram', id);
+    await telegram.waitForMessage(
+      (message) => message.chat_id === user.id && /^Once only is ready/.test(message.text),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(messagesTo(user).filter((message) => /^Once only is ready/.test(message.text))).toHaveLength(1);
+  });
+
+  it('has the sweep send a notice whose job was lost, and give up on one owed for over a day', async () => {
+    const { user, owner } = await linkedMember();
+    const { db } = engine.server.database;
+    const [lost, stale] = await Promise.all(
+      ['Lost job', 'Old news'].map((name) => insertCompleted(db, owner, { name })),
+    );
+    // Owed as `transition` owes them, as if the process had died before their jobs ran.
+    await db.insert(transcriptionNotices).values([
+      { transcriptionId: lost!, channel: 'telegram', owedAt: new Date(Date.now() - 2 * 60_000) },
+      { transcriptionId: stale!, channel: 'telegram', owedAt: new Date(Date.now() - 25 * 60 * 60_000) },
+    ]);
+    await sweep(engine.server.app.transcriptions);
+    await telegram.waitForMessage(
+      (message) => message.chat_id === user.id && /^Lost job is ready/.test(message.text),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(messagesTo(user).filter((message) => /^Old news/.test(message.text))).toHaveLength(0);
+    const left = await db
+      .select()
+      .from(transcriptionNotices)
+      .where(eq(transcriptionNotices.transcriptionId, stale!));
+    expect(left).toEqual([]);
   });
 
   it('says why a transcription failed', async () => {

@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -317,3 +318,28 @@ export const telegramTranscriptions = pgTable('telegram_transcriptions', {
   chatId: bigint('chat_id', { mode: 'number' }).notNull(),
   messageId: bigint('message_id', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Notices owed about a finished transcription, one per channel (Telegram; email and webhooks later),
+ * written in the same transaction as the status that owes them, so a crash cannot lose one. A sender
+ * claims a row for a while before sending, counts the messages it has sent, and marks it sent.
+ */
+export const transcriptionNotices = pgTable(
+  'transcription_notices',
+  {
+    transcriptionId: text('transcription_id')
+      .notNull()
+      .references(() => transcriptions.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    owedAt: timestamp('owed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A sender holds it until then; past it, the sender is presumed dead and another may take over. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** Messages of this notice already delivered, so a sender that takes over goes on from the next. */
+    partsSent: integer('parts_sent').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.transcriptionId, table.channel] }),
+    index('transcription_notices_unsent').on(table.owedAt).where(sql`${table.sentAt} is null`),
+  ],
+);

@@ -1,8 +1,8 @@
 import { pino } from 'pino';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
-import { notifyOverTelegram } from '../features/telegram/index.js';
-import { createTranscriptions, startWorker } from '../features/transcriptions/index.js';
+import { deliverTelegramNotices, telegramNoticeChannels } from '../features/telegram/index.js';
+import { createTranscriptions, STOP_GRACE_MS, startWorker } from '../features/transcriptions/index.js';
 import { loggerOptions } from '../logging/logger-options.js';
 import { startPublisher, workspaceNotifier } from '../realtime/index.js';
 
@@ -35,8 +35,13 @@ const transcriptions = await createTranscriptions({
     peaks: (path, maxSeconds, signal) => worker.engine.peaks(path, maxSeconds, signal),
   },
   log,
+  noticeChannels: telegramNoticeChannels(config.telegram),
 });
-notifyOverTelegram(transcriptions, config.telegram);
+deliverTelegramNotices(
+  transcriptions.queue,
+  { db: database.db, publicUrl: config.publicUrl, log },
+  config.telegram,
+);
 const worker = startWorker(transcriptions, config);
 log.info({ slots: config.engine.slots }, 'worker is taking transcription jobs');
 
@@ -45,6 +50,8 @@ async function stop(signal: string) {
   if (stopping) process.exit(1);
   stopping = true;
   log.info({ signal }, 'stopping: letting running jobs finish');
+  // The queue first: running jobs still use the engine.
+  await transcriptions.queue.close(STOP_GRACE_MS);
   await worker.close();
   await realtime.close();
   await database.close();

@@ -53,6 +53,14 @@ export interface FakeTelegram {
     directory?: string,
   ): { file_id: string; file_unique_id: string; file_size: number };
   sentMessages(): SentMessage[];
+  /**
+   * From now on `sendMessage` to this chat answers 429 Too Many Requests (Telegram's flood control, with
+   * its `retry_after`) and sends nothing, until `acceptMessagesTo`; each refused text is kept.
+   */
+  refuseMessagesTo(chatId: number): void;
+  acceptMessagesTo(chatId: number): void;
+  /** The texts `sendMessage` was refused, per chat, in order. */
+  refusedMessages(chatId: number): string[];
   /** The first sent message (already sent or still to come) that matches. */
   waitForMessage(predicate: (message: SentMessage) => boolean, timeoutMs?: number): Promise<SentMessage>;
   close(): Promise<void>;
@@ -62,6 +70,7 @@ class ApiError extends Error {
   constructor(
     readonly code: number,
     readonly description: string,
+    readonly parameters?: { retry_after: number },
   ) {
     super(description);
   }
@@ -124,6 +133,9 @@ export async function startFakeTelegram({
   const knownMessages = new Map<number, Set<number>>(); // chat → message ids
   const files = new Map<string, { bytes: Uint8Array; path: string; unique: string }>();
   const sent: SentMessage[] = [];
+  /** Chats refused now, with what they were refused since; and what earlier refusals refused. */
+  const refused = new Map<number, string[]>();
+  const refusedLog = new Map<number, string[]>();
   const sentListeners = new Set<(message: SentMessage) => void>();
 
   const remember = (chatId: number, messageId: number) => {
@@ -134,6 +146,11 @@ export async function startFakeTelegram({
   function sendMessage(parameters: Record<string, unknown>): Message {
     const chatId = Number(parameters.chat_id);
     const text = String(parameters.text ?? '');
+    const refusing = refused.get(chatId);
+    if (refusing) {
+      refusing.push(text);
+      throw new ApiError(429, 'Too Many Requests: retry after 5', { retry_after: 5 });
+    }
     if (!knownMessages.has(chatId)) throw badRequest('chat not found');
     if (!text.trim()) throw badRequest('message text is empty');
     if (text.length > MESSAGE_LIMIT) throw badRequest('message is too long');
@@ -200,7 +217,12 @@ export async function startFakeTelegram({
       const error = thrown instanceof PollConflict ? new ApiError(409, thrown.message) : thrown;
       if (!(error instanceof ApiError)) throw error;
       if (!response.destroyed)
-        answer(response, error.code, { ok: false, error_code: error.code, description: error.description });
+        answer(response, error.code, {
+          ok: false,
+          error_code: error.code,
+          description: error.description,
+          ...(error.parameters && { parameters: error.parameters }),
+        });
     }
   }
 
@@ -278,6 +300,14 @@ export async function startFakeTelegram({
       return { file_id: fileId, file_unique_id: unique, file_size: bytes.length };
     },
     sentMessages: () => [...sent],
+    refuseMessagesTo(chatId) {
+      if (!refused.has(chatId)) refused.set(chatId, []);
+    },
+    acceptMessagesTo(chatId) {
+      refusedLog.set(chatId, [...(refusedLog.get(chatId) ?? []), ...(refused.get(chatId) ?? [])]);
+      refused.delete(chatId);
+    },
+    refusedMessages: (chatId) => [...(refusedLog.get(chatId) ?? []), ...(refused.get(chatId) ?? [])],
     waitForMessage(predicate, timeoutMs = 10_000) {
       const found = sent.find(predicate);
       if (found) return Promise.resolve(found);

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Api } from 'grammy';
 import type { Config } from '../../config.js';
 import { createBot } from './bot.js';
-import { notifyOverTelegram } from './notifier.js';
+import { deliverTelegramNotices } from './notifier.js';
 import { startPolling } from './polling.js';
 
 /** What the routes need of a running bot. */
@@ -23,13 +23,17 @@ declare module 'fastify' {
 const GET_ME_TIMEOUT_MS = 10_000;
 
 /**
- * The Telegram integration of a server process: notifications of what this process finishes, and the
+ * The Telegram integration of a server process: delivering notices (jobs, from any process), and the
  * bot taking messages from the moment the server is ready until it closes.
  */
 export const telegramPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     const settings = config.telegram;
-    notifyOverTelegram(app.transcriptions, settings);
+    deliverTelegramNotices(
+      app.transcriptions.queue,
+      { db: app.db, publicUrl: config.publicUrl, log: app.log },
+      settings,
+    );
     if (!settings) {
       app.decorate('telegram', null);
       return;

@@ -1,5 +1,6 @@
 import type { TTranscriptionLimit } from '@whispy/contracts';
 import type { Transcriptions } from './context.js';
+import { runTranscription } from './jobs.js';
 import { type TranscriptionRow, transition } from './lifecycle.js';
 import { quotaOf } from './quota.js';
 import { listInStatus } from './repo.js';
@@ -59,6 +60,6 @@ export async function admitPending(transcriptions: Transcriptions, workspaceId: 
     return queued;
   });
   for (const row of admitted) {
-    await queue.enqueue({ transcriptionId: row.id, workspaceId: row.workspaceId });
+    await queue.enqueue(runTranscription, { transcriptionId: row.id, workspaceId: row.workspaceId });
   }
 }

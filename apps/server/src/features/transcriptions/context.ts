@@ -3,7 +3,8 @@ import type { Config } from '../../config.js';
 import type { EnginePool } from '../../engine/index.js';
 import { createJobQueue, type JobQueue } from '../../queue/index.js';
 import { createMediaStore, type MediaStore } from '../../storage/index.js';
-import type { FinishedListener, Lifecycle } from './lifecycle.js';
+import { type NoticeChannel, type Notices, queuedNotices } from '../notices/index.js';
+import type { Lifecycle } from './lifecycle.js';
 
 /** What the transcription feature works with, handed in by the composition root (app.ts, worker). */
 export interface Transcriptions extends Lifecycle {
@@ -13,18 +14,24 @@ export interface Transcriptions extends Lifecycle {
   /** The engine's reading of media: headers (`probe`) and waveforms (`peaks`). */
   mediaEngine: Pick<EnginePool, 'probe' | 'peaks'>;
   log: FastifyBaseLogger;
-  /** Add a listener to hear of every transcription this process completes or fails. */
-  finishedListeners: Set<FinishedListener>;
+  notices: Notices;
 }
 
-/** The context of a server or worker process: opens the media store and the job queue its config names. */
-export async function createTranscriptions(
-  parts: Omit<Transcriptions, 'store' | 'queue' | 'finishedListeners'>,
-): Promise<Transcriptions> {
+/**
+ * The context of a server or worker process: opens the media store and the job queue its config names.
+ * `noticeChannels`: who is told when a transcription finishes (the channels this deployment has set up).
+ */
+export async function createTranscriptions({
+  noticeChannels,
+  ...parts
+}: Omit<Transcriptions, 'store' | 'queue' | 'notices'> & {
+  noticeChannels: readonly NoticeChannel[];
+}): Promise<Transcriptions> {
+  const queue = createJobQueue({ redisUrl: parts.config.redisUrl, logger: parts.log });
   return {
     ...parts,
     store: await createMediaStore(parts.config),
-    queue: createJobQueue({ redisUrl: parts.config.redisUrl, logger: parts.log }),
-    finishedListeners: new Set(),
+    queue,
+    notices: queuedNotices(queue, noticeChannels, parts.log),
   };
 }

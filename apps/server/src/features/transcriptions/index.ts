@@ -2,14 +2,19 @@
 export { admitPending } from './admission.js';
 /** The composition root's handle on the feature (store, queue, engine probe and lifecycle) and its factory. */
 export { createTranscriptions, type Transcriptions } from './context.js';
-/** What `finishedListeners` hear: a transcription that just completed or failed. */
-export type { FinishedListener, TranscriptionRow } from './lifecycle.js';
-/** Fastify plugin: media store, queue, prober and sweep; decorates `app.transcriptions`. */
+/** The feature's jobs: running a transcription, validating an upload, the sweep. */
+export { runTranscription, sweepJob, validateUploadJob } from './jobs.js';
+/** A transcription's row as the database holds it. */
+export type { TranscriptionRow } from './lifecycle.js';
+/** Fastify plugin: media store, queue, prober, validation, sweep and (optionally) transcription jobs; decorates `app.transcriptions`. */
 export { transcriptionsPlugin } from './plugin.js';
 /** `grantMinutes` gives a workspace more minutes (pending work moves on at the next sweep); `limitsOf` answers `transcriptions/limits`. */
 export { grantMinutes, limitsOf } from './quota.js';
-/** The dashboard's reads: the newest rows of a scope with its total, and the seconds charged in a period. */
-export { chargedSecondsBetween, newestWithTotal } from './repo.js';
+/**
+ * The dashboard's reads: the newest rows of a scope with its total, and the seconds charged in a period;
+ * `findTranscription` reads one row by id, unscoped (for jobs, never for a caller).
+ */
+export { chargedSecondsBetween, findTranscription, newestWithTotal } from './repo.js';
 /** The API routes (`transcriptions`, `public_transcriptions`, tus uploads). */
 export { transcriptionRoutes } from './routes.js';
 /** Creates the caller's transcription in `waiting` (refused when the trial or the batch limit is reached). */
@@ -35,5 +40,5 @@ export { sweep } from './sweep.js';
 export { receiveUpload } from './uploads.js';
 /** The two ways to reach a transcription (own workspace, public) and what each may see. */
 export { scopeOf, VISIBILITIES } from './visibility.js';
-/** The worker that runs transcription jobs: started by itself (`npm run worker`) or as a server plugin. */
-export { startWorker, transcriptionWorkerPlugin } from './worker.js';
+/** The worker that runs transcription jobs (`npm run worker`, or a server); close the queue before it. */
+export { STOP_GRACE_MS, startWorker } from './worker.js';

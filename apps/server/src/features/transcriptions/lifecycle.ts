@@ -3,22 +3,19 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { transcriptions } from '../../db/schema.js';
 import type { NotifyWorkspace } from '../../realtime/index.js';
+import { type Notices, oweNotices } from '../notices/index.js';
 
 export type TranscriptionRow = typeof transcriptions.$inferSelect;
 type RowPatch = Partial<Omit<typeof transcriptions.$inferInsert, 'id' | 'status' | 'workspaceId'>>;
 
-/**
- * Told when a transcription reaches `completed` or `failed`, in the process that moved it there, after
- * its live event (Telegram notifications hang off this). Called without waiting: it must catch its own
- * errors, and it must not hold up the job that finished.
- */
-export type FinishedListener = (row: TranscriptionRow) => void;
-
 export interface Lifecycle {
   db: Db;
   notify: NotifyWorkspace;
-  finishedListeners?: ReadonlySet<FinishedListener>;
+  /** Channels told when a transcription completes or fails (none when absent). */
+  notices?: Notices;
 }
+
+const FINISHED: readonly TTranscriptionStatus[] = ['completed', 'failed'];
 
 async function announce(notify: NotifyWorkspace, row: TranscriptionRow) {
   await notify(row.workspaceId, {
@@ -36,21 +33,34 @@ async function announce(notify: NotifyWorkspace, row: TranscriptionRow) {
  * already moved it" — so concurrent workers and sweeps can never both act on one transition.
  */
 export async function transition(
-  { db, notify, finishedListeners }: Lifecycle,
+  { db, notify, notices }: Lifecycle,
   id: string,
   to: TTranscriptionStatus,
   { from = sourcesOf(to), patch = {} }: { from?: readonly TTranscriptionStatus[]; patch?: RowPatch } = {},
 ): Promise<TranscriptionRow | null> {
   const allowed = from.filter((status) => TRANSCRIPTION_TRANSITIONS[status].includes(to));
   if (allowed.length === 0) throw new Error(`no transition from ${from.join('|')} to ${to}`);
-  const [row] = await db
-    .update(transcriptions)
-    .set({ progress: to === 'completed' ? 1 : 0, ...patch, status: to, updatedAt: sql`now()` })
-    .where(and(eq(transcriptions.id, id), inArray(transcriptions.status, allowed)))
-    .returning();
+  const move = async (tx: Db) => {
+    const [row] = await tx
+      .update(transcriptions)
+      .set({ progress: to === 'completed' ? 1 : 0, ...patch, status: to, updatedAt: sql`now()` })
+      .where(and(eq(transcriptions.id, id), inArray(transcriptions.status, allowed)))
+      .returning();
+    return row ?? null;
+  };
+  const channels = FINISHED.includes(to) ? (notices?.channels ?? []) : [];
+  // The notices a finish owes are written with the status, so a crash right after cannot lose them.
+  const row =
+    channels.length === 0
+      ? await move(db)
+      : await db.transaction(async (tx) => {
+          const moved = await move(tx);
+          if (moved) await oweNotices(tx, moved.id, channels);
+          return moved;
+        });
   if (!row) return null;
   await announce(notify, row);
-  if (to === 'completed' || to === 'failed') for (const listener of finishedListeners ?? []) listener(row);
+  for (const channel of channels) await notices!.send(channel, row.id);
   return row;
 }
 

@@ -3,6 +3,7 @@ import type { EnginePool } from '../../engine/index.js';
 import type { JobHandler } from '../../queue/index.js';
 import type { Transcriptions } from './context.js';
 import { fail, permanentFailure } from './failures.js';
+import type { TTranscriptionJob } from './jobs.js';
 import { heartbeat, reportProgress, transition } from './lifecycle.js';
 import { removeMedia } from './media.js';
 import { findTranscription } from './repo.js';
@@ -24,7 +25,10 @@ function speakerLabels(transcript: TTranscript): string[] {
  * A retry finds the row where the dead attempt left it (`preparing`/`processing`) and starts over.
  * Throwing asks the queue to retry; everything that cannot get better by retrying is settled here.
  */
-export function transcriptionJob(transcriptions: Transcriptions, engine: EnginePool): JobHandler {
+export function transcriptionJob(
+  transcriptions: Transcriptions,
+  engine: EnginePool,
+): JobHandler<TTranscriptionJob> {
   const { db, store, log, config } = transcriptions;
   const timeLimits = jobTimeLimits(config.engine.timeLimit);
   return async ({ transcriptionId: id }, { attempt, maxAttempts }) => {

@@ -2,9 +2,11 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config.js';
 import { createEnginePool } from '../../engine/index.js';
 import { workspaceNotifier } from '../../realtime/index.js';
+import type { NoticeChannel } from '../notices/index.js';
 import { createTranscriptions, type Transcriptions } from './context.js';
 import { type EngineChoices, engineChoices } from './engine-choices.js';
-import { startSweeper } from './sweep.js';
+import { scheduleSweeps } from './sweep.js';
+import { STOP_GRACE_MS, startWorker, validateUploads } from './worker.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,15 +15,22 @@ declare module 'fastify' {
   }
 }
 
+export interface TranscriptionsOptions {
+  config: Config;
+  /** Run transcription jobs in this process too (the composition root's choice: PROCESS_JOBS). */
+  transcribe: boolean;
+  /** Who is told when a transcription finishes. */
+  noticeChannels: readonly NoticeChannel[];
+}
+
 /**
  * The transcription machinery of a server process: media store, job queue, a one-slot engine for
- * probing uploads and the sweep. The composition root adds the worker that runs jobs (unless
- * PROCESS_JOBS=false). Closing the app stops the sweep before anything closes, lets running jobs finish
- * within a grace period, then stops them; what did not finish is recovered by the next start or by
- * another worker.
+ * probing uploads, the validation and sweep jobs, and the transcription jobs when `transcribe`. Closing
+ * the app closes the queue once, letting running jobs finish within a grace period, then the engines;
+ * what did not finish is recovered by the next start or by another worker.
  */
-export const transcriptionsPlugin = fp<{ config: Config }>(
-  async (app, { config }) => {
+export const transcriptionsPlugin = fp<TranscriptionsOptions>(
+  async (app, { config, transcribe, noticeChannels }) => {
     const transcriptions = await createTranscriptions({
       db: app.db,
       notify: workspaceNotifier(app.realtime),
@@ -31,6 +40,7 @@ export const transcriptionsPlugin = fp<{ config: Config }>(
         peaks: (path, maxSeconds, signal) => prober.peaks(path, maxSeconds, signal),
       },
       log: app.log,
+      noticeChannels,
     });
     // Probes and waveforms must not wait behind a long transcription, so they get their own process.
     const prober = createEnginePool({ ...config.engine, slots: 1, cpuThreads: 1, logger: app.log });
@@ -40,14 +50,16 @@ export const transcriptionsPlugin = fp<{ config: Config }>(
       engineChoices(() => prober.engines()),
     );
 
+    const worker = transcribe ? startWorker(transcriptions, config) : null;
+    validateUploads(transcriptions);
     // With the in-process queue this process is the only worker, so anything left running was ours.
-    const recoverAll = config.jobs.processInServer && !config.redisUrl;
-    const sweeper = startSweeper(transcriptions, config.jobs.sweepIntervalMs, { recoverAll });
+    const recoverAll = transcribe && !config.redisUrl;
+    await scheduleSweeps(transcriptions, config.jobs.sweepIntervalMs, { recoverAll });
 
-    // preClose runs before every onClose, so no sweep enqueues work while the worker's queue closes.
-    app.addHook('preClose', () => sweeper.stop());
+    // The one close of the queue: jobs still running use the engines, which close after it.
     app.addHook('onClose', async () => {
-      await transcriptions.queue.close();
+      await transcriptions.queue.close(STOP_GRACE_MS);
+      await worker?.close();
       await prober.close();
     });
   },

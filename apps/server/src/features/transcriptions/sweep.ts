@@ -1,11 +1,12 @@
 import { EXPIRABLE_STATUSES, RUNNING_STATUSES } from '@whispy/contracts';
+import { forgetNoticesOwedBefore, listOwedNotices } from '../notices/index.js';
 import { admitPending } from './admission.js';
 import type { Transcriptions } from './context.js';
+import { runTranscription, sweepJob, validateUploadJob } from './jobs.js';
 import { transition } from './lifecycle.js';
 import { removeMedia } from './media.js';
 import { HEARTBEAT_MS } from './pipeline.js';
 import { listMediaToRemove, listStale, workspacesWithPending } from './repo.js';
-import { validateUpload } from './validation.js';
 
 /** Running work silent this long has lost its worker. */
 export const STALLED_AFTER_MS = 6 * HEARTBEAT_MS;
@@ -13,6 +14,10 @@ export const STALLED_AFTER_MS = 6 * HEARTBEAT_MS;
 const VALIDATION_STALLED_MS = 2 * 60_000;
 /** An upload whose bytes all arrived but whose row still says `uploading` lost its server in between. */
 const UPLOAD_SETTLE_MS = 60_000;
+/** A notice owed this long was queued and lost (a restart, Redis gone): it is queued again. */
+const NOTICE_SETTLE_MS = 60_000;
+/** Notices of finishes older than this are given up: news of a day ago is no news. */
+const NOTICE_GIVE_UP_MS = 24 * 60 * 60_000;
 
 export interface SweepOptions {
   /**
@@ -27,7 +32,7 @@ export interface SweepOptions {
  * transition, so sweeps running at the same time in several processes never do a step twice.
  */
 export async function sweep(transcriptions: Transcriptions, { recoverAll = false }: SweepOptions = {}) {
-  const { db, config, queue, store, log } = transcriptions;
+  const { db, config, queue, store, log, notices } = transcriptions;
   const now = Date.now();
   const olderThan = (ms: number) => (recoverAll ? null : new Date(now - ms));
 
@@ -45,14 +50,12 @@ export async function sweep(transcriptions: Transcriptions, { recoverAll = false
     const upload = await store.upload(row.id).catch(() => null);
     if (!upload || upload.size === undefined || upload.received < upload.size) continue;
     if (await transition(transcriptions, row.id, 'validating', { from: ['uploading'] })) {
-      await validateUpload(transcriptions, row.id);
+      await queue.enqueue(validateUploadJob, { transcriptionId: row.id });
     }
   }
 
   for (const row of await listStale(db, ['validating'], 'updatedAt', olderThan(VALIDATION_STALLED_MS))) {
-    await validateUpload(transcriptions, row.id).catch((error) =>
-      log.warn({ err: error, transcription: row.id }, 'validation failed again; next sweep retries'),
-    );
+    await queue.enqueue(validateUploadJob, { transcriptionId: row.id });
   }
 
   // Work whose worker died goes back to the queue; a queued row is (re-)enqueued, which is idempotent
@@ -60,12 +63,24 @@ export async function sweep(transcriptions: Transcriptions, { recoverAll = false
   for (const row of await listStale(db, RUNNING_STATUSES, 'updatedAt', olderThan(STALLED_AFTER_MS))) {
     log.warn({ transcription: row.id, status: row.status }, 'recovering work whose worker stopped');
     if (await transition(transcriptions, row.id, 'queued', { from: [row.status] })) {
-      await queue.enqueue({ transcriptionId: row.id, workspaceId: row.workspaceId });
+      await queue.enqueue(runTranscription, { transcriptionId: row.id, workspaceId: row.workspaceId });
     }
   }
   for (const row of await listStale(db, ['queued'], 'updatedAt', olderThan(STALLED_AFTER_MS))) {
-    await queue.enqueue({ transcriptionId: row.id, workspaceId: row.workspaceId });
+    await queue.enqueue(runTranscription, { transcriptionId: row.id, workspaceId: row.workspaceId });
   }
+
+  // Notices owed by a finish whose job was lost go out now; the claim keeps them from going out twice.
+  const owed = await listOwedNotices(db, {
+    owedSince: new Date(now - NOTICE_GIVE_UP_MS),
+    owedBefore: olderThan(NOTICE_SETTLE_MS),
+    releaseClaims: recoverAll,
+  });
+  for (const notice of owed) {
+    if (notices.channels.includes(notice.channel)) await notices.send(notice.channel, notice.transcriptionId);
+  }
+  // Sent or given up: a day-old row decides nothing any more.
+  await forgetNoticesOwedBefore(db, new Date(now - NOTICE_GIVE_UP_MS));
 
   for (const workspaceId of await workspacesWithPending(db)) {
     await admitPending(transcriptions, workspaceId);
@@ -73,26 +88,18 @@ export async function sweep(transcriptions: Transcriptions, { recoverAll = false
   for (const { id } of await listMediaToRemove(db)) await removeMedia(transcriptions, id);
 }
 
-/** Sweeps now and then every `intervalMs`, never two at once; `stop` waits for a running sweep. */
-export function startSweeper(transcriptions: Transcriptions, intervalMs: number, first: SweepOptions) {
-  let running: Promise<void> | null = null;
-  const run = (options: SweepOptions) => {
-    running ??= sweep(transcriptions, options)
-      .catch((error) => transcriptions.log.error({ err: error }, 'sweep failed; retrying next interval'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  void run(first);
-  const timer = setInterval(() => void run({}), intervalMs);
-  timer.unref();
-  return {
-    /** Runs a sweep now (tests, admin grants). */
-    runNow: () => run({}),
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+/**
+ * Runs sweeps as jobs of this process: one now (with `first`'s options), then one every `intervalMs`,
+ * never two at once. With BullMQ the repeat is one scheduler in Redis for the whole deployment, so each
+ * tick sweeps in one process only.
+ */
+export async function scheduleSweeps(
+  transcriptions: Transcriptions,
+  intervalMs: number,
+  first: SweepOptions,
+) {
+  const { queue } = transcriptions;
+  queue.work(sweepJob, (options) => sweep(transcriptions, options));
+  await queue.enqueue(sweepJob, { recoverAll: first.recoverAll ?? false });
+  await queue.repeat(sweepJob, { recoverAll: false }, intervalMs);
 }

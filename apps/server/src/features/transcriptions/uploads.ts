@@ -6,11 +6,11 @@ import { HttpError, notFound } from '../../http/http-error.js';
 import { ZIdParams } from '../../http/responses.js';
 import type { Transcriptions } from './context.js';
 import { fail } from './failures.js';
+import { validateUploadJob } from './jobs.js';
 import { transition } from './lifecycle.js';
 import { findTranscription } from './repo.js';
 import { assertStorageFor } from './storage-quota.js';
 import { MediaStoreForTus } from './tus-data-store.js';
-import { validateUpload } from './validation.js';
 
 /** Where uploads live once created: `{UPLOADS_PATH}/{transcription id}` (the tus upload URL). */
 export const UPLOADS_PATH = '/api/uploads';
@@ -25,13 +25,15 @@ async function beginUpload(transcriptions: Transcriptions, id: string, size: num
   return uploading !== null;
 }
 
-/** All bytes arrived: validate in the background, so the sender is answered now. */
+/** All bytes arrived: validate as a job, so the sender is answered now. */
 async function finishUpload(transcriptions: Transcriptions, id: string) {
   if (!(await transition(transcriptions, id, 'validating', { from: ['uploading'] }))) return;
-  // A validation cut short by a restart is redone by the sweep.
-  validateUpload(transcriptions, id).catch((error) =>
-    transcriptions.log.error({ err: error, transcription: id }, 'validation failed; the sweep retries it'),
-  );
+  // A validation lost in a restart (or a queue that refused it) is queued again by the sweep.
+  await transcriptions.queue
+    .enqueue(validateUploadJob, { transcriptionId: id })
+    .catch((error) =>
+      transcriptions.log.error({ err: error, transcription: id }, 'validation not queued; the sweep will'),
+    );
 }
 
 /**

@@ -1,0 +1,107 @@
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ZTelegramConnect } from '@whispy/contracts';
+import { memberBrowser } from '@whispy/test-kit/browser';
+import { freshDatabase, onPostgres } from '@whispy/test-kit/database';
+import { allowEngineTime } from '@whispy/test-kit/engine-server';
+import { eventually } from '@whispy/test-kit/eventually';
+import { type ChatUser, startFakeTelegram } from '@whispy/test-kit/fakes/telegram-bot-api';
+import { killHard, startServerProcess } from '@whispy/test-kit/processes';
+import { freePort } from '@whispy/test-kit/server';
+import { SPEECH_TEXT, speechClip, transcribeFile, waitForStatus } from '@whispy/test-kit/transcriptions';
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+
+// A whole server process is killed and started again, each start loading the engine.
+allowEngineTime(300_000);
+
+const telegram = await startFakeTelegram();
+afterAll(() => telegram.close());
+
+const running: ChildProcess[] = [];
+let chats = 0;
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((child) => killHard(child)));
+});
+
+async function environment(extra: Record<string, string>) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'whispy-notices-'));
+  const database = onPostgres ? await freshDatabase() : null;
+  const port = await freePort();
+  const env = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: database?.url ?? '',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    TELEGRAM_BOT_TOKEN: telegram.token,
+    TELEGRAM_API_ROOT: telegram.url,
+    LOG_LEVEL: 'warn',
+    ...extra,
+  };
+  afterAll(async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
+  });
+  return {
+    url: env.PUBLIC_URL,
+    async start() {
+      const child = await startServerProcess(env, port);
+      running.push(child);
+      return child;
+    },
+  };
+}
+
+// The in-process queue forgets the notice with the process, so the database must remember it; BullMQ
+// keeps the notice's retry in Redis (a database of its own, so no other test's server takes the jobs).
+const queues = [
+  { queue: 'the in-process queue', env: () => ({}) },
+  { queue: 'BullMQ', env: () => ({ REDIS_URL: `${inject('redisUrl')}/7` }) },
+];
+
+describe.each(queues)(
+  `a notice owed when the server dies (${onPostgres ? 'PostgreSQL' : 'PGlite'}, $queue)`,
+  ({ env }) => {
+    it('is sent exactly once after the restart', async () => {
+      const server = await environment(env());
+      const first = await server.start();
+      const owner = await memberBrowser(server.url);
+      chats += 1;
+      const chat: ChatUser = {
+        id: 8_000_000 + process.pid * 10 + chats,
+        first_name: 'Crash',
+        username: 'crash_test',
+      };
+      const { url } = ZTelegramConnect.parse(
+        (await owner.get('/api/integrations/telegram/connect')).json.result,
+      );
+      const start = telegram.userSends(chat, { text: `/start ${new URL(url).searchParams.get('start')}` });
+      await telegram.waitForMessage(
+        (message) => message.chat_id === chat.id && message.reply_to === start.message_id,
+        30_000,
+      );
+
+      // Telegram's flood control holds the notice back: the transcription is complete, its notice is not
+      // sent, and the server is killed while it waits to try again.
+      telegram.refuseMessagesTo(chat.id);
+      const id = await transcribeFile(owner, speechClip(SPEECH_TEXT), { name: 'Crash before notice' });
+      expect((await waitForStatus(owner, id, ['completed', 'failed'], 240_000)).status).toBe('completed');
+      const ready = `Crash before notice is ready: ${server.url}/resource/transcriptions/${id}`;
+      await eventually(() => expect(telegram.refusedMessages(chat.id)).toContain(ready), 30_000);
+      await killHard(first);
+      telegram.acceptMessagesTo(chat.id);
+
+      await server.start();
+      await telegram.waitForMessage(
+        (message) => message.chat_id === chat.id && message.text === ready,
+        60_000,
+      );
+      // Later sweeps and retries find it sent: nothing more goes out.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      const notices = telegram.sentMessages().filter((message) => message.chat_id === chat.id);
+      expect(notices.map((message) => message.text).filter((text) => text === ready)).toHaveLength(1);
+    });
+  },
+);
