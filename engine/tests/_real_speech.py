@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import itertools
+import os
 import subprocess
 import sys
 import tempfile
@@ -80,7 +81,10 @@ def _call_files() -> tuple[Path, Path]:
             for (member, digest), target in zip(_MEMBERS.items(), (wav, rttm), strict=True):
                 data = archive.read(member)
                 assert _sha(data) == digest, f"{member} differs from the pinned copy"
-                target.write_bytes(data)
+                # Renamed into place: a test run beside this one never reads half a file.
+                partial = target.with_name(f"{target.name}.{os.getpid()}")
+                partial.write_bytes(data)
+                partial.replace(target)
     return wav, rttm
 
 
@@ -241,6 +245,14 @@ def call_parts() -> tuple[Case, Case]:
         if b > CALL_CUT_SECONDS
     )
     return (
-        Case("call-first-part", _write("call-first-part", call[:cut]), first),
-        Case("call-second-part", _write("call-second-part", call[cut:]), second),
+        Case("call-first-part", _write_once("call-first-part", call[:cut]), first),
+        Case("call-second-part", _write_once("call-second-part", call[cut:]), second),
     )
+
+
+def _write_once(name: str, samples: np.ndarray) -> Path:
+    """Written under another name, then renamed: test runs side by side never read half a file."""
+    target = CACHE / f"{name}.wav"
+    if not target.is_file():
+        _write(f"{name}.{os.getpid()}", samples).replace(target)
+    return target

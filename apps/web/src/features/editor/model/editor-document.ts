@@ -9,7 +9,7 @@ import { withEditedText } from './word-alignment';
 export type EditorDocument = { speakers: TSpeaker[]; segments: TTranscriptSegment[] };
 
 export function documentOf(
-  transcription: Pick<TTranscriptionDetail, 'speakers' | 'segments'>,
+  transcription: { speakers: readonly TSpeaker[]; segments: TTranscriptionDetail['segments'] },
 ): EditorDocument {
   const segments = (transcription.segments ?? []).map((segment) =>
     // A segment without word timings would lose its text on save: its words are spread over its time.
@@ -17,7 +17,8 @@ export function documentOf(
       ? withEditedText({ ...segment, text: '' }, segment.text)
       : segment,
   );
-  return { speakers: transcription.speakers, segments };
+  // Only what a save sends back: whether a voice profile named a speaker is the server's to say.
+  return { speakers: transcription.speakers.map(({ id, name }) => ({ id, name })), segments };
 }
 
 /** The body of `PUT transcriptions/{id}/transcript`: the document as edited from `version`. */
