@@ -51,12 +51,10 @@ export const voiceProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const saved = await saveVoiceProfile(app.db, callerIdsOf(request), request.body);
-      return reply
-        .code(201)
-        .send({
-          result: saved,
-          message: request.t({ id: 'voice_profiles.saved', params: { name: saved.name } }),
-        });
+      return reply.code(201).send({
+        result: saved,
+        message: request.t({ id: 'voice_profiles.saved', params: { name: saved.name } }),
+      });
     },
   );
 

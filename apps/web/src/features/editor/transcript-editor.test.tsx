@@ -40,7 +40,12 @@ const CONFLICT = 'Someone else saved this transcript in the meantime.';
 
 /** What the server answers to a save: the transcript as sent, one version on. */
 function savedAs(body: TSaveTranscript, from = podcast): TTranscriptionDetail {
-  return { ...from, version: body.version + 1, speakers: body.speakers.map((speaker) => ({ ...speaker, recognised: false })), segments: body.segments };
+  return {
+    ...from,
+    version: body.version + 1,
+    speakers: body.speakers.map((speaker) => ({ ...speaker, recognised: false })),
+    segments: body.segments,
+  };
 }
 
 const isSave = (request: SentRequest) =>

@@ -17,8 +17,8 @@ function randomFrom(seed: number) {
 const vocabulary = ['so', 'we', 'ship', 'it', 'today', '今日', 'は', 'mañana', 'OK.', 'right?'];
 const start = documentOf({
   speakers: [
-    { id: 'SPEAKER_00', name: 'Ana', recognised: false },
-    { id: 'SPEAKER_01', name: 'Ben', recognised: false },
+    { id: 'SPEAKER_00', name: 'Ana' },
+    { id: 'SPEAKER_01', name: 'Ben' },
   ],
   segments: Array.from({ length: 12 }, (_, segment) =>
     makeSegment(

@@ -8,9 +8,10 @@ import { withEditedText } from './word-alignment';
  */
 export type EditorDocument = { speakers: TSpeaker[]; segments: TTranscriptSegment[] };
 
-export function documentOf(
-  transcription: { speakers: readonly TSpeaker[]; segments: TTranscriptionDetail['segments'] },
-): EditorDocument {
+export function documentOf(transcription: {
+  speakers: readonly TSpeaker[];
+  segments: TTranscriptionDetail['segments'];
+}): EditorDocument {
   const segments = (transcription.segments ?? []).map((segment) =>
     // A segment without word timings would lose its text on save: its words are spread over its time.
     segment.words.length === 0 && segment.text.trim() !== ''

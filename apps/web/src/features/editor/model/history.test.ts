@@ -5,7 +5,7 @@ import { applyOperation, coalesceKey, type EditorOperation } from './operations'
 import { displayText } from './segment-text';
 
 const document = documentOf({
-  speakers: [{ id: 'SPEAKER_00', name: 'Ana', recognised: false }],
+  speakers: [{ id: 'SPEAKER_00', name: 'Ana' }],
   segments: [makeSegment(0, [[' One', 0, 1]], 'SPEAKER_00'), makeSegment(1, [[' one', 1, 2]], 'SPEAKER_00')],
 });
 type Doc = typeof document;

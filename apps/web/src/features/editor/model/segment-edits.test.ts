@@ -23,8 +23,8 @@ const second = makeSegment(
 const third = makeSegment(9, [[' Yes.', 3, 3.5]], 'SPEAKER_00');
 const document = documentOf({
   speakers: [
-    { id: 'SPEAKER_00', name: 'Ana', recognised: false },
-    { id: 'SPEAKER_01', name: 'Ben', recognised: false },
+    { id: 'SPEAKER_00', name: 'Ana' },
+    { id: 'SPEAKER_01', name: 'Ben' },
   ],
   segments: [first, second, third],
 });

@@ -4,8 +4,8 @@ import { assignNewSpeaker, nextSpeakerId, renameSpeaker } from './speaker-edits'
 
 const document = documentOf({
   speakers: [
-    { id: 'SPEAKER_00', name: 'SPEAKER_00', recognised: false },
-    { id: 'SPEAKER_01', name: 'Ben', recognised: false },
+    { id: 'SPEAKER_00', name: 'SPEAKER_00' },
+    { id: 'SPEAKER_01', name: 'Ben' },
   ],
   segments: [
     makeSegment(0, [[' Hi.', 0, 1]], 'SPEAKER_00'),
