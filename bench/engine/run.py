@@ -105,7 +105,7 @@ def _tracker(clip: Path, threads: int) -> dict[str, Any]:
     decoder = AudioDecoder(clip, demuxer=probe(clip).demuxer, max_seconds=None)
     for chunk in decoder.chunks():
         tracker.add_chunk(chunk)
-    labels = tracker.label_words([Word(" word", 15.0, 15.5, 1.0)])
+    labels = tracker.label_words([Word(" word", 15.0, 15.5, 1.0)]).words
     return {
         "seconds": time.perf_counter() - started,
         "audio": decoder.decoded_seconds,

@@ -17,7 +17,7 @@ from scipy.optimize import linear_sum_assignment
 
 from whispy_engine import Transcript
 
-__all__ = ["Span", "der", "hypothesis", "word_attribution"]
+__all__ = ["Span", "der", "hypothesis", "truth_at", "word_attribution"]
 
 _STEP = 0.01
 
@@ -57,7 +57,7 @@ def hypothesis(result: Transcript) -> list[Span]:
     return [(s.speaker or "?", s.start, s.end) for s in result.segments]
 
 
-def _truth_at(moment: float, reference: Sequence[Span]) -> str | None:
+def truth_at(moment: float, reference: Sequence[Span]) -> str | None:
     """The reference speaker at a moment, when exactly one speaks then (0.3 s of slack)."""
     speaking = {s for s, start, end in reference if start <= moment <= end}
     if not speaking:
@@ -71,7 +71,7 @@ def word_attribution(result: Transcript, reference: Sequence[Span]) -> float:
     pairs: list[tuple[str | None, str]] = []
     for segment in result.segments:
         for word in segment.words:
-            real = _truth_at((word.start + word.end) / 2, reference)
+            real = truth_at((word.start + word.end) / 2, reference)
             if real is not None:
                 pairs.append((word.speaker, real))
     truths = sorted({real for _, real in pairs})

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import itertools
+import os
 import subprocess
 import sys
 import tempfile
@@ -25,7 +26,7 @@ import numpy as np
 from ._audio import CACHE, jfk_wav
 from ._der import Span
 
-__all__ = ["Case", "looped_call", "real_cases"]
+__all__ = ["CALL_CUT_SECONDS", "Case", "call_parts", "looped_call", "real_cases"]
 
 _WHEEL = "pyannote.audio==3.3.2"
 _WHEEL_SHA256 = "23e0dcedda920cb2e154e146bcd9663289ee7942d0e012663dad76f2e571ebeb"
@@ -35,6 +36,9 @@ _MEMBERS = {
     f"{_SAMPLE}.rttm": "d78fe62c69d8e6dcbb42c26adfce83faccb374c5a1e6d987fe37f85f1c173c87",
 }
 _RATE = 16_000
+# Between two turns of the call (one ends at 17.92 s, the next starts at 18.05 s): both parts hold
+# both people, the first about 6 s of one and 3.5 s of the other, the second 5.5 s and 9.5 s.
+CALL_CUT_SECONDS = 17.98
 
 
 @dataclass(frozen=True)
@@ -77,7 +81,10 @@ def _call_files() -> tuple[Path, Path]:
             for (member, digest), target in zip(_MEMBERS.items(), (wav, rttm), strict=True):
                 data = archive.read(member)
                 assert _sha(data) == digest, f"{member} differs from the pinned copy"
-                target.write_bytes(data)
+                # Renamed into place: a test run beside this one never reads half a file.
+                partial = target.with_name(f"{target.name}.{os.getpid()}")
+                partial.write_bytes(data)
+                partial.replace(target)
     return wav, rttm
 
 
@@ -224,3 +231,28 @@ def looped_call(minutes: float) -> Case:
     if not target.is_file():
         _write(name, np.tile(call, repeats))
     return Case(name, target, spans)
+
+
+def call_parts() -> tuple[Case, Case]:
+    """The call cut in two at CALL_CUT_SECONDS: the same two people in two recordings."""
+    wav, rttm = _call_files()
+    call, truth = _read(wav), _rttm(rttm)
+    cut = int(CALL_CUT_SECONDS * _RATE)
+    first = tuple((s, a, min(b, CALL_CUT_SECONDS)) for s, a, b in truth if a < CALL_CUT_SECONDS)
+    second = tuple(
+        (s, max(a - CALL_CUT_SECONDS, 0.0), b - CALL_CUT_SECONDS)
+        for s, a, b in truth
+        if b > CALL_CUT_SECONDS
+    )
+    return (
+        Case("call-first-part", _write_once("call-first-part", call[:cut]), first),
+        Case("call-second-part", _write_once("call-second-part", call[cut:]), second),
+    )
+
+
+def _write_once(name: str, samples: np.ndarray) -> Path:
+    """Written under another name, then renamed: test runs side by side never read half a file."""
+    target = CACHE / f"{name}.wav"
+    if not target.is_file():
+        _write(f"{name}.{os.getpid()}", samples).replace(target)
+    return target

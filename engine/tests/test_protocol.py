@@ -128,3 +128,6 @@ def test_transcribe_streams_segments_and_progress_then_done(worker: Worker) -> N
     result = events[-1][1]["result"]
     assert result["speakers"] == ["SPEAKER_1", "SPEAKER_2"]
     assert all(w["speaker"] for s in result["segments"] for w in s["words"])
+    # Each speaker's voice travels as plain numbers: the server keeps them, never the audio.
+    assert [v["speaker"] for v in result["voices"]] == result["speakers"]
+    assert all(len(v["embedding"]) == 192 for v in result["voices"])

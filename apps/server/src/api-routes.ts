@@ -12,6 +12,7 @@ import { telegramRoutes } from './features/telegram/index.js';
 import { termsRoutes } from './features/terms/index.js';
 import { authenticateAccessToken, tokenRoutes } from './features/tokens/index.js';
 import { transcriptionRoutes } from './features/transcriptions/index.js';
+import { voiceProfileRoutes } from './features/voice-profiles/index.js';
 import { addAccessGuard, type CallerResolver } from './http/access.js';
 import { refuseNulCharacters } from './http/nul-characters.js';
 import { addApiRateLimit } from './http/rate-limit.js';
@@ -44,5 +45,6 @@ export const apiRoutes: FastifyPluginAsync<{ config: Config; oidc: OidcClient | 
   await api.register(mediaRoutes(api.transcriptions));
   await api.register(telegramRoutes(api.telegram));
   await api.register(billingRoutes(api.transcriptions));
+  await api.register(voiceProfileRoutes);
   await api.register(identityRoutes, { config });
 };

@@ -89,9 +89,9 @@ describe('saving an edited transcript', () => {
       ' See you tomorrow.',
     ]);
     expect(result.speakers).toEqual([
-      { id: 'SPEAKER_00', name: 'Ana' },
-      { id: 'SPEAKER_01', name: 'Bo' },
-      { id: 'SPEAKER_02', name: 'Cy' },
+      { id: 'SPEAKER_00', name: 'Ana', recognised: false },
+      { id: 'SPEAKER_01', name: 'Bo', recognised: false },
+      { id: 'SPEAKER_02', name: 'Cy', recognised: false },
     ]);
     expect(result.segments![2]!.words.map((word) => word.speaker)).toEqual([
       'SPEAKER_02',

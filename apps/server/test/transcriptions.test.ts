@@ -292,7 +292,7 @@ describe('what each workspace may see and change', () => {
   it('renames the transcription and its speakers, refusing speakers it does not have', async () => {
     const [id] = await seed(['Panel']);
     const before = (await owner.get(`/api/transcriptions/${id}`)).json.result;
-    expect(before.speakers).toEqual([{ id: 'SPEAKER_00', name: 'Speaker 1' }]);
+    expect(before.speakers).toEqual([{ id: 'SPEAKER_00', name: 'Speaker 1', recognised: false }]);
 
     const renamed = await owner.request('PUT', `/api/transcriptions/${id}`, {
       body: { name: '  Panel, day 1 ', speakers: { SPEAKER_00: 'Ana' } },

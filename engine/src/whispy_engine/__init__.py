@@ -12,7 +12,7 @@ __version__ = "0.1.0"
 from ._engine import Engine
 from ._errors import ERROR_CODES, EngineError
 from ._options import TranscribeOptions
-from ._records import MediaInfo, Segment, StreamInfo, Transcript, Word
+from ._records import MediaInfo, Segment, StreamInfo, Transcript, Voice, Word
 
 __all__ = [
     "ERROR_CODES",
@@ -23,6 +23,7 @@ __all__ = [
     "StreamInfo",
     "TranscribeOptions",
     "Transcript",
+    "Voice",
     "Word",
     "__version__",
 ]

@@ -23,7 +23,7 @@ from numpy.typing import NDArray
 from scipy.cluster.hierarchy import fcluster, linkage
 from scipy.optimize import linear_sum_assignment
 
-__all__ = ["MERGE_DISTANCE", "MIN_SPEAKER_SHARE", "cluster_speakers"]
+__all__ = ["MERGE_DISTANCE", "MIN_SPEAKER_SHARE", "cluster_speakers", "voice_centroids"]
 
 MERGE_DISTANCE = 0.75  # between (unnormalised) centroids of unit vectors
 MIN_SPEAKER_SHARE = 0.05
@@ -119,3 +119,16 @@ def cluster_speakers(
     labels = _fold_small(unit, weights, labels, keep=min_speakers)
     labels, count = _dense(labels)
     return _cannot_link(unit, labels, count, windows)
+
+
+def voice_centroids(
+    vectors: NDArray[np.float32], labels: NDArray[np.int_]
+) -> dict[int, NDArray[np.float32]]:
+    """Each speaker's voice: the unit-length mean of its unit vectors (those labelled -1 left out).
+
+    The mean of many windows' vectors is steadier than any one of them, and unit length lets a
+    later recording's speakers be compared with it by a plain dot product (cosine similarity).
+    """
+    unit = _unit(vectors.astype(np.float32))
+    found = sorted(int(k) for k in np.unique(labels) if k >= 0)
+    return {k: _unit(unit[labels == k].mean(axis=0)) for k in found}

@@ -20,7 +20,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from ._campplus import CamPlusPlus
-from ._clustering import cluster_speakers
+from ._clustering import cluster_speakers, voice_centroids
 from ._decode import SAMPLE_RATE, AudioChunk
 from ._fbank import FRAME_LENGTH, FRAME_SHIFT, fbank
 from ._records import Word
@@ -33,7 +33,7 @@ from ._segmentation import (
     frame_centre,
 )
 
-__all__ = ["SpeakerModels", "SpeakerTracker"]
+__all__ = ["SpeakerLabels", "SpeakerModels", "SpeakerTracker"]
 
 # 2.5 s, rounded to whole frames so that every window's frames fall on one grid.
 _STEP_FRAMES = round(2.5 * SAMPLE_RATE / FRAME_SAMPLES)
@@ -41,6 +41,16 @@ _STEP = _STEP_FRAMES * FRAME_SAMPLES
 _MIN_CLEAN_SECONDS = 1.5  # of a local speaker's own speech, to be worth a vector
 _WIDEN_SECONDS = (0.0, 0.5, 2.0)  # look this far around a word no window heard
 _FRAME_SECONDS = FRAME_SAMPLES / SAMPLE_RATE
+
+
+@dataclass(frozen=True)
+class SpeakerLabels:
+    """What speaker detection found: a speaker index per word, and the voice of each speaker."""
+
+    words: list[int]
+    # Unit-length centroid of each speaker's CAM++ vectors, by speaker index; a speaker that no
+    # window heard alone long enough has none.
+    voices: dict[int, NDArray[np.float32]]
 
 
 @dataclass(frozen=True)
@@ -147,15 +157,16 @@ class SpeakerTracker:
 
     def label_words(
         self, words: Sequence[Word], *, min_speakers: int = 1, max_speakers: int | None = None
-    ) -> list[int]:
-        """A speaker index for each word (in the order given)."""
+    ) -> SpeakerLabels:
+        """A speaker index for each word (in the order given), and each speaker's voice."""
         self._run(final=True)
         if not words:
-            return []
+            return SpeakerLabels([], {})
         if not self._vectors:
-            return [0] * len(words)
+            return SpeakerLabels([0] * len(words), {})
+        vectors = np.stack(self._vectors)
         labels = cluster_speakers(
-            np.stack(self._vectors),
+            vectors,
             np.asarray(self._seconds),
             np.asarray([index for index, _ in self._owners]),
             min_speakers=min_speakers,
@@ -163,7 +174,7 @@ class SpeakerTracker:
         )
         activity = self._speaker_frames(labels, int(labels.max()) + 1)
         found = [_most_active(activity, word) for word in words]
-        return _fill_gaps(found)
+        return SpeakerLabels(_fill_gaps(found), voice_centroids(vectors, labels))
 
 
 def _most_active(activity: NDArray[np.float32], word: Word) -> int | None:

@@ -18,7 +18,7 @@ from ._options import TranscribeOptions
 from ._peaks import Waveform, draw_peaks
 from ._probe import probe
 from ._progress import ProgressTicker
-from ._records import MediaInfo, Segment, Transcript, Word
+from ._records import MediaInfo, Segment, Transcript, Voice, Word
 from ._segmentation import Segmenter
 from ._store import require_installed
 
@@ -156,9 +156,9 @@ class Engine:
                 if planned:
                     progress.update(share * span.end / planned)
             if tracker is not None:
-                segments, speakers = self._assign_speakers(tracker, segments, options)
+                segments, speakers, voices = self._assign_speakers(tracker, segments, options)
             else:
-                speakers = ()
+                speakers, voices = (), ()
             progress.update(1.0)
         transcribed = decoder.decoded_seconds
         # The headers may understate the length; what was decoded is at least as true.
@@ -175,6 +175,7 @@ class Engine:
             max_seconds=limit,
             segments=tuple(segments),
             speakers=speakers,
+            voices=voices,
             warnings=_warnings(decoder, info),
         )
 
@@ -186,19 +187,25 @@ class Engine:
     @staticmethod
     def _assign_speakers(
         tracker: SpeakerTracker, segments: list[Segment], options: TranscribeOptions
-    ) -> tuple[list[Segment], tuple[str, ...]]:
+    ) -> tuple[list[Segment], tuple[str, ...], tuple[Voice, ...]]:
         words = [w for s in segments for w in s.words]
-        labels = tracker.label_words(
+        found = tracker.label_words(
             words, min_speakers=options.min_speakers or 1, max_speakers=options.max_speakers
         )
         order: dict[int, str] = {}
-        for label in labels:
+        for label in found.words:
             order.setdefault(label, f"SPEAKER_{len(order) + 1}")
-        names = [order[label] for label in labels]
+        names = [order[label] for label in found.words]
         out: list[Segment] = []
         cursor = 0
         for segment in segments:
             count = len(segment.words)
             out.extend(_split_by_speaker(segment, names[cursor : cursor + count]))
             cursor += count
-        return [replace(s, id=i) for i, s in enumerate(out)], tuple(order.values())
+        # Only the speakers the transcript names: a group no word went to is nobody to recognise.
+        voices = tuple(
+            Voice(name, tuple(round(float(x), 6) for x in found.voices[label]))
+            for label, name in order.items()
+            if label in found.voices
+        )
+        return [replace(s, id=i) for i, s in enumerate(out)], tuple(order.values()), voices

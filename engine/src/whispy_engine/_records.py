@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-__all__ = ["MediaInfo", "Segment", "StreamInfo", "Transcript", "Word"]
+__all__ = ["MediaInfo", "Segment", "StreamInfo", "Transcript", "Voice", "Word"]
 
 
 @dataclass(frozen=True)
@@ -59,6 +59,18 @@ class Segment:
 
 
 @dataclass(frozen=True)
+class Voice:
+    """One speaker's voice: the unit-length centroid of its CAM++ vectors (192 floats), never audio.
+
+    Vectors of the same person in two recordings point the same way (cosine near 1), so a workspace
+    can keep them as voice profiles and recognise that person later.
+    """
+
+    speaker: str
+    embedding: tuple[float, ...]
+
+
+@dataclass(frozen=True)
 class Transcript:
     """The result of one transcription; `to_json` is the protocol's `result`."""
 
@@ -73,6 +85,7 @@ class Transcript:
     max_seconds: float | None
     segments: tuple[Segment, ...]
     speakers: tuple[str, ...] = ()
+    voices: tuple[Voice, ...] = ()  # one per speaker that had enough clean speech to embed
     warnings: tuple[str, ...] = field(default_factory=tuple)
 
     def to_json(self) -> dict[str, Any]:

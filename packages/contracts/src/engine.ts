@@ -43,6 +43,19 @@ export const ZTranscriptSegment = z.object({
 });
 export type TTranscriptSegment = z.infer<typeof ZTranscriptSegment>;
 
+/** Numbers a voice embedding has (CAM++). */
+export const VOICE_EMBEDDING_SIZE = 192;
+
+/**
+ * One speaker's voice as the engine heard it: the unit-length average of its voice vectors. Numbers about
+ * a voice, never audio; what voice profiles are saved from and compared with (ADR 018).
+ */
+export const ZSpeakerVoice = z.object({
+  speaker: z.string(),
+  embedding: z.array(z.number()).length(VOICE_EMBEDDING_SIZE),
+});
+export type TSpeakerVoice = z.infer<typeof ZSpeakerVoice>;
+
 export const ZTranscript = z.object({
   engine: z.string(),
   model: z.string(),
@@ -57,6 +70,8 @@ export const ZTranscript = z.object({
   max_seconds: z.number().nullable(),
   /** Empty without diarization. */
   speakers: z.array(z.string()),
+  /** With diarization, the voice of each speaker that spoke long enough alone; an older engine sends none. */
+  voices: z.array(ZSpeakerVoice).default([]),
   /** For example: the media ended early (a truncated file transcribed as far as it goes). */
   warnings: z.array(z.string()),
   segments: z.array(ZTranscriptSegment),

@@ -10,3 +10,4 @@ export * from './telegram.js';
 export * from './terms.js';
 export * from './tokens.js';
 export * from './transcriptions.js';
+export * from './voice-profiles.js';

@@ -123,6 +123,16 @@ export const ZSpeaker = z.object({
 });
 export type TSpeaker = z.infer<typeof ZSpeaker>;
 
+/** A speaker as a transcription shows it. */
+export const ZTranscriptionSpeaker = ZSpeaker.extend({
+  /**
+   * The name came from a voice profile when the transcription completed and is unchanged since: the
+   * reader may undo it (`DELETE transcriptions/{id}/speakers/{speaker}/recognition`).
+   */
+  recognised: z.boolean(),
+});
+export type TTranscriptionSpeaker = z.infer<typeof ZTranscriptionSpeaker>;
+
 /**
  * Why a transcription covers only the start of its recording: the trial's minutes per file, the longest
  * recording accepted, or the minutes the workspace had left when it was queued.
@@ -153,7 +163,7 @@ export const ZTranscription = z.object({
   keepData: z.boolean(),
   /** "Uploaded by". */
   owner: z.object({ id: z.string(), name: z.string() }),
-  speakers: z.array(ZSpeaker),
+  speakers: z.array(ZTranscriptionSpeaker),
   /** Why it failed, in the reader's language; null unless `failed` or `expired`. */
   failure: z.string().nullable(),
   /** Only the first `transcribed_seconds` were transcribed, for the reason `truncated_by` gives. */

@@ -169,6 +169,14 @@ export const transcriptions = pgTable(
     speakerLabels: jsonb('speaker_labels').$type<string[]>().notNull().default([]),
     /** Display names by speaker label. */
     speakerNames: jsonb('speaker_names').$type<Record<string, string>>().notNull().default({}),
+    /**
+     * Names a voice profile gave at completion, by speaker label: shown as recognised (and undoable) while
+     * the speaker still bears that name (ADR 018).
+     */
+    recognisedSpeakers: jsonb('recognised_speakers')
+      .$type<Record<string, { profileId: string; name: string }>>()
+      .notNull()
+      .default({}),
     /** Goes up with each saved change to the transcript or its speakers (optimistic concurrency of editors). */
     version: integer('version').notNull().default(1),
     /** Why it failed, as a message id translated when read. */
@@ -203,6 +211,43 @@ export const mediaPeaks = pgTable('media_peaks', {
   peaks: jsonb('peaks').$type<number[]>().notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Each speaker's voice as the engine found it (192 numbers, ADR 018), by engine label: what a voice
+ * profile is saved from. Numbers only, never audio; deleted with the transcription. A table of its own,
+ * like the peaks, so that reading a transcription never drags them along.
+ */
+export const speakerVoices = pgTable(
+  'speaker_voices',
+  {
+    transcriptionId: text('transcription_id')
+      .notNull()
+      .references(() => transcriptions.id, { onDelete: 'cascade' }),
+    speaker: text('speaker').notNull(),
+    embedding: jsonb('embedding').$type<number[]>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.transcriptionId, table.speaker] })],
+);
+
+/**
+ * A named voice of a workspace (ADR 018): speakers of later transcriptions whose voice is close enough
+ * are given its name. Only the embedding is kept, never audio.
+ */
+export const voiceProfiles = pgTable(
+  'voice_profiles',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    embedding: jsonb('embedding').$type<number[]>().notNull(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('voice_profiles_workspace_name').on(table.workspaceId, table.name)],
+);
 
 /** Minutes given to a workspace (free allowance, administrator grants; later, subscription periods). */
 export const minuteGrants = pgTable(

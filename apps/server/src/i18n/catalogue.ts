@@ -334,6 +334,47 @@ export const catalogue = {
     es: 'Esta transcripción no tiene el hablante {{ids}}.',
     ja: 'この文字起こしに話者 {{ids}} はいません。',
   },
+  'transcriptions.speaker_not_recognised': {
+    en: 'No voice profile named this speaker, or it has been renamed since.',
+    es: 'Ningún perfil de voz dio nombre a este hablante, o se le cambió el nombre después.',
+    ja: 'この話者は声のプロファイルで名前が付けられていないか、その後に名前が変更されました。',
+  },
+  'transcriptions.recognition_undone': {
+    en: 'The speaker has its original label again.',
+    es: 'El hablante vuelve a tener su etiqueta original.',
+    ja: '話者を元のラベルに戻しました。',
+  },
+  // Voice profiles.
+  'voice_profiles.not_found': {
+    en: 'The voice profile was not found.',
+    es: 'No se encontró el perfil de voz.',
+    ja: '声のプロファイルが見つかりませんでした。',
+  },
+  'voice_profiles.saved': {
+    en: 'Voice saved as “{{name}}”. Later transcriptions will recognise it.',
+    es: 'Voz guardada como «{{name}}». Las próximas transcripciones la reconocerán.',
+    ja: '声を「{{name}}」として保存しました。今後の文字起こしで認識されます。',
+  },
+  'voice_profiles.renamed': {
+    en: 'Voice profile renamed.',
+    es: 'Perfil de voz renombrado.',
+    ja: '声のプロファイルの名前を変更しました。',
+  },
+  'voice_profiles.name_taken': {
+    en: 'There is already a voice profile called “{{name}}”. Rename or delete it in settings first.',
+    es: 'Ya hay un perfil de voz llamado «{{name}}». Cámbiale el nombre o elimínalo antes en la configuración.',
+    ja: '「{{name}}」という声のプロファイルはすでにあります。先に設定で名前を変更するか削除してください。',
+  },
+  'voice_profiles.too_many': {
+    en: 'A workspace can keep up to {{count}} voice profiles. Delete one in settings to save another.',
+    es: 'Un espacio de trabajo puede guardar hasta {{count}} perfiles de voz. Elimina uno en la configuración para guardar otro.',
+    ja: 'ワークスペースに保存できる声のプロファイルは {{count}} 件までです。別の声を保存するには、設定で 1 件削除してください。',
+  },
+  'voice_profiles.no_voice': {
+    en: 'This speaker has no voice to save: it is not in the transcript, or it never spoke long enough on its own.',
+    es: 'Este hablante no tiene una voz que guardar: no está en la transcripción o nunca habló solo el tiempo suficiente.',
+    ja: 'この話者には保存できる声がありません。文字起こしにいないか、一人で話した時間が短すぎます。',
+  },
   'exports.not_completed': {
     en: 'Only a completed transcription can be downloaded.',
     es: 'Solo se puede descargar una transcripción completada.',

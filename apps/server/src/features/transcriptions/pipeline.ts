@@ -1,6 +1,7 @@
 import { RUNNING_STATUSES, type TTranscript } from '@whispy/contracts';
 import type { EnginePool } from '../../engine/index.js';
 import type { JobHandler } from '../../queue/index.js';
+import { recogniseSpeakers } from '../voice-profiles/index.js';
 import type { Transcriptions } from './context.js';
 import { fail, permanentFailure } from './failures.js';
 import type { TTranscriptionJob } from './jobs.js';
@@ -76,11 +77,24 @@ export function transcriptionJob(
         AbortSignal.timeout(timeLimits.limitMs(shape, maxSeconds)),
       );
       timeLimits.record(shape, transcript.transcribed_seconds, Date.now() - started);
+      const recognised = await recogniseSpeakers(
+        db,
+        { workspaceId: preparing.workspaceId, transcriptionId: id },
+        transcript.voices,
+      );
       const completed = await transition(transcriptions, id, 'completed', {
         from: ['processing'],
         patch: {
           segments: transcript.segments,
           speakerLabels: speakerLabels(transcript),
+          // A voice profile's name is applied as if typed, and remembered as applied so it can be undone.
+          speakerNames: Object.fromEntries(recognised.map(({ speaker, profile }) => [speaker, profile.name])),
+          recognisedSpeakers: Object.fromEntries(
+            recognised.map(({ speaker, profile }) => [
+              speaker,
+              { profileId: profile.id, name: profile.name },
+            ]),
+          ),
           detectedLanguage: transcript.language,
           duration: transcript.duration,
           transcribedSeconds: transcript.transcribed_seconds,

@@ -136,7 +136,9 @@ export async function updateTranscription(
   db: Db,
   id: string,
   workspaceId: string,
-  patch: Partial<Pick<TranscriptionRow, 'name' | 'public' | 'speakerNames' | 'mediaStored'>>,
+  patch: Partial<
+    Pick<TranscriptionRow, 'name' | 'public' | 'speakerNames' | 'recognisedSpeakers' | 'mediaStored'>
+  >,
   { newVersion = false } = {},
 ): Promise<TranscriptionRow | null> {
   const [row] = await db
@@ -158,7 +160,7 @@ export async function updateTranscription(
 export async function saveTranscript(
   db: Db,
   { id, workspaceId, version }: { id: string; workspaceId: string; version: number },
-  transcript: Pick<TranscriptionRow, 'segments' | 'speakerLabels' | 'speakerNames'>,
+  transcript: Pick<TranscriptionRow, 'segments' | 'speakerLabels' | 'speakerNames' | 'recognisedSpeakers'>,
 ): Promise<TranscriptionRow | null> {
   const [row] = await db
     .update(transcriptions)
@@ -168,6 +170,29 @@ export async function saveTranscript(
         eq(transcriptions.id, id),
         eq(transcriptions.workspaceId, workspaceId),
         eq(transcriptions.status, 'completed'),
+        eq(transcriptions.version, version),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * New speaker names over the version they were read from, taking the next version (null when someone
+ * saved in between, or the row is gone).
+ */
+export async function renameSpeakersAt(
+  db: Db,
+  { id, workspaceId, version }: { id: string; workspaceId: string; version: number },
+  speakers: Pick<TranscriptionRow, 'speakerNames' | 'recognisedSpeakers'>,
+): Promise<TranscriptionRow | null> {
+  const [row] = await db
+    .update(transcriptions)
+    .set({ ...speakers, version: sql`${transcriptions.version} + 1`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(transcriptions.id, id),
+        eq(transcriptions.workspaceId, workspaceId),
         eq(transcriptions.version, version),
       ),
     )

@@ -13,6 +13,7 @@ import {
   ZUpdateTranscription,
 } from '@whispy/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { callerIdsOf } from '../../http/access.js';
 import { guardedErrors, nullEnvelope, validationError, ZIdParams } from '../../http/responses.js';
 import type { Transcriptions } from './context.js';
@@ -26,6 +27,7 @@ import {
   saveTranscript,
   toContract,
   toDetail,
+  undoRecognition,
   updateOwn,
 } from './service.js';
 import { uploadRoutes } from './uploads.js';
@@ -186,6 +188,35 @@ export function transcriptionRoutes(
         return {
           result: toDetail(saved, caller, request.t, expireAfterMs),
           message: request.t('transcriptions.saved'),
+        };
+      },
+    );
+
+    app.delete(
+      '/transcriptions/:id/speakers/:speaker/recognition',
+      {
+        schema: {
+          tags,
+          summary: "Undo the name a voice profile gave a speaker: it goes back to the engine's label",
+          description: 'The transcript takes a new version, as a rename does.',
+          params: ZIdParams.extend({ speaker: z.string().min(1).max(100) }),
+          response: {
+            200: ZEnvelope(ZTranscription),
+            404: ZErrorEnvelope.describe(
+              'No such transcription in your workspace, or no speaker of it named by a voice profile',
+            ),
+            409: ZErrorEnvelope.describe('Someone saved the transcript at the same moment; nothing changed'),
+            ...guardedErrors,
+          },
+        },
+      },
+      async (request) => {
+        const caller = callerIdsOf(request);
+        const { id, speaker } = request.params;
+        const updated = await undoRecognition(transcriptions, caller, id, speaker);
+        return {
+          result: toContract(updated, caller, request.t, expireAfterMs),
+          message: request.t('transcriptions.recognition_undone'),
         };
       },
     );

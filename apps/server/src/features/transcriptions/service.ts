@@ -22,6 +22,7 @@ import {
   findVisibleSummary,
   insertTranscription,
   listPage,
+  renameSpeakersAt,
   type Scope,
   saveTranscript as saveTranscriptRow,
   type TranscriptionSummary,
@@ -47,6 +48,24 @@ export function speakersOf(row: Pick<TranscriptionRow, 'speakerLabels' | 'speake
     name: row.speakerNames[label] ?? t({ id: 'transcriptions.speaker', params: { number: index + 1 } }),
   }));
 }
+
+type Marks = TranscriptionRow['recognisedSpeakers'];
+
+/**
+ * The names a voice profile gave that the speakers still bear: a speaker renamed (or gone from the
+ * transcript) was corrected by a person, so there is no longer anything to undo.
+ */
+export function keptMarks(marks: Marks, speakerNames: TranscriptionRow['speakerNames']): Marks {
+  return Object.fromEntries(
+    Object.entries(marks).filter(([label, mark]) => speakerNames[label] === mark.name),
+  );
+}
+
+/** The speakers as the API shows them: with whether a voice profile named each. */
+const shownSpeakers = (row: TranscriptionSummary, t: Translate) => {
+  const marks = keptMarks(row.recognisedSpeakers, row.speakerNames);
+  return speakersOf(row, t).map((speaker) => ({ ...speaker, recognised: Object.hasOwn(marks, speaker.id) }));
+};
 
 /** Whether the uploaded media can be played: stored, and its upload finished. */
 export const hasMedia = (row: Pick<TranscriptionSummary, 'mediaStored' | 'status'>) =>
@@ -76,7 +95,7 @@ export function toContract(
     max_speakers: row.maxSpeakers,
     keepData: row.keepData,
     owner: { id: row.ownerId, name: ownerName },
-    speakers: speakersOf(row, t),
+    speakers: shownSpeakers(row, t),
     failure: row.failure && isMessageId(row.failure) ? t(row.failure) : row.failure,
     truncated: row.truncated,
     // Rows transcribed before every job had a limit were only ever cut by the trial.
@@ -178,6 +197,7 @@ export async function updateOwn(
     throw invalid({ public: [{ id: 'transcriptions.public_unfinished' }] });
   }
   let speakerNames: TranscriptionRow['speakerNames'] | undefined;
+  let recognisedSpeakers: Marks | undefined;
   if (changes.speakers) {
     const unknown = Object.keys(changes.speakers).filter((label) => !found.row.speakerLabels.includes(label));
     if (unknown.length) {
@@ -186,12 +206,13 @@ export async function updateOwn(
       });
     }
     speakerNames = { ...found.row.speakerNames, ...changes.speakers };
+    recognisedSpeakers = keptMarks(found.row.recognisedSpeakers, speakerNames);
   }
   const row = await updateTranscription(
     transcriptions.db,
     id,
     caller.workspaceId,
-    { name: changes.name, public: changes.public, speakerNames },
+    { name: changes.name, public: changes.public, speakerNames, recognisedSpeakers },
     { newVersion: speakerNames !== undefined },
   );
   if (!row) throw notFound('transcriptions.not_found');
@@ -214,15 +235,40 @@ export async function saveTranscript(
   if (found.row.version !== input.version) throw new Refusal('conflict', 'transcriptions.version_conflict');
   const errors = transcriptErrors(input, found.row.duration);
   if (errors) throw invalid(errors);
+  const saved = savedTranscriptOf(input);
   const row = await saveTranscriptRow(
     db,
     { id, workspaceId: caller.workspaceId, version: input.version },
-    savedTranscriptOf(input),
+    { ...saved, recognisedSpeakers: keptMarks(found.row.recognisedSpeakers, saved.speakerNames) },
   );
   if (row) return { row, ownerName: found.ownerName };
   // Completed is final, so the row either went away or was saved by someone else in between.
   await findSummary({ db }, { workspaceId: caller.workspaceId }, id);
   throw new Refusal('conflict', 'transcriptions.version_conflict');
+}
+
+/**
+ * Undoes a name a voice profile gave: the speaker goes back to the engine's label ("Speaker N") and the
+ * transcript takes a new version, as a rename does (ADR 007). 404 when the speaker bears no such name.
+ */
+export async function undoRecognition(
+  { db }: Pick<Transcriptions, 'db'>,
+  caller: Caller,
+  id: string,
+  speaker: string,
+): Promise<TranscriptionWithOwner<TranscriptionSummary>> {
+  const found = await findSummary({ db }, { workspaceId: caller.workspaceId }, id);
+  const marks = keptMarks(found.row.recognisedSpeakers, found.row.speakerNames);
+  if (!Object.hasOwn(marks, speaker)) throw new Refusal('not_found', 'transcriptions.speaker_not_recognised');
+  const { [speaker]: _name, ...speakerNames } = found.row.speakerNames;
+  const { [speaker]: _mark, ...recognisedSpeakers } = marks;
+  const row = await renameSpeakersAt(
+    db,
+    { id, workspaceId: caller.workspaceId, version: found.row.version },
+    { speakerNames, recognisedSpeakers },
+  );
+  if (!row) throw new Refusal('conflict', 'transcriptions.version_conflict');
+  return { row, ownerName: found.ownerName };
 }
 
 /**

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Toaster } from '../../ui/toaster';
 import { DownloadMenu } from './download-menu';
 
-const speakers = [{ id: 'SPEAKER_00', name: 'Host' }];
+const speakers = [{ id: 'SPEAKER_00', name: 'Host', recognised: false }];
 
 /** Whether each link click went on to download: the browser follows a link unless its default is prevented. */
 function recordFollowedClicks() {

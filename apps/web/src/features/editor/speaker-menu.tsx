@@ -1,9 +1,12 @@
 import * as Popover from '@radix-ui/react-popover';
 import { TRANSCRIPT_LIMITS, type TSpeaker } from '@whispy/contracts';
-import { Pencil, UserPlus, UserRound } from 'lucide-react';
+import { AudioLines, Pencil, Undo2, UserPlus, UserRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isValidationError } from '../../api';
 import { Button } from '../../ui/button';
+import { useSaveVoiceProfile, useUndoRecognition } from '../voice-profiles';
+import { useSpeakerVoice } from './speaker-voices';
 import type { RowActions } from './use-segment-editing';
 
 type Props = {
@@ -26,10 +29,18 @@ function NameForm({
   initial,
   submitLabel,
   onSubmit,
+  label,
+  busy = false,
+  error,
 }: {
   initial: string;
   submitLabel: string;
   onSubmit(name: string): void;
+  /** Of the field; "Speaker name" unless said otherwise. */
+  label?: string;
+  busy?: boolean;
+  /** Shown under the field (a refusal of the server). */
+  error?: string | undefined;
 }) {
   const { t } = useTranslation();
   const [name, setName] = useState(initial);
@@ -38,7 +49,7 @@ function NameForm({
     if (name.trim() !== '') onSubmit(name.trim());
   };
   return (
-    <form onSubmit={submit} className="flex gap-2 p-1">
+    <form onSubmit={submit} className="flex flex-wrap gap-2 p-1">
       <input
         // biome-ignore lint/a11y/noAutofocus: the field is what the user just asked for
         autoFocus
@@ -46,12 +57,18 @@ function NameForm({
         onChange={(event) => setName(event.target.value)}
         onFocus={(event) => event.target.select()}
         maxLength={TRANSCRIPT_LIMITS.speakerName}
-        aria-label={t('editor.speakerName')}
-        className="h-10 min-w-0 flex-1 rounded-lg border border-zinc-300 px-3 text-sm focus-visible:border-accent-600 sm:h-9"
+        aria-label={label ?? t('editor.speakerName')}
+        aria-invalid={error ? true : undefined}
+        className="h-10 min-w-0 flex-1 rounded-lg border border-zinc-300 px-3 text-sm focus-visible:border-accent-600 aria-[invalid]:border-red-600 sm:h-9"
       />
-      <Button type="submit" disabled={name.trim() === ''} className="h-10 px-3 sm:h-9">
+      <Button type="submit" disabled={name.trim() === '' || busy} className="h-10 px-3 sm:h-9">
         {submitLabel}
       </Button>
+      {error ? (
+        <p role="alert" className="w-full px-1 text-red-700 text-xs">
+          {error}
+        </p>
+      ) : null}
     </form>
   );
 }
@@ -60,9 +77,16 @@ function NameForm({
 export function SpeakerMenu({ segmentId, speakerId, name, speakers, continues, actions }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [mode, setMode] = useState<'menu' | 'rename' | 'new'>('menu');
+  const [mode, setMode] = useState<'menu' | 'rename' | 'new' | 'voice'>('menu');
   const others = speakers.filter((speaker) => speaker.id !== speakerId);
   const done = () => setOpen(false);
+  const { voices, saved, recognised } = useSpeakerVoice(speakerId, name);
+  const saveVoice = useSaveVoiceProfile();
+  const undoRecognition = useUndoRecognition(voices?.transcriptionId ?? '');
+  const voiceError = isValidationError(saveVoice.error)
+    ? (saveVoice.error.fields.name?.[0] ?? saveVoice.error.fields.speaker?.[0])
+    : undefined;
+  const chipName = name ?? t('editor.noSpeaker');
 
   return (
     <Popover.Root
@@ -70,18 +94,23 @@ export function SpeakerMenu({ segmentId, speakerId, name, speakers, continues, a
       onOpenChange={(next) => {
         setOpen(next);
         setMode('menu');
+        saveVoice.reset();
       }}
     >
       <Popover.Trigger
-        aria-label={t('editor.speakerMenu', { name: name ?? t('editor.noSpeaker') })}
+        aria-label={t(recognised ? 'editor.speakerMenuRecognised' : 'editor.speakerMenu', { name: chipName })}
         className={`${chipClass} ${name ? 'bg-accent-50 text-accent-800' : 'bg-zinc-100 text-zinc-600'} ${
           continues
             ? 'pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100 pointer-fine:group-focus-within:opacity-100 data-[state=open]:opacity-100'
             : ''
         }`}
       >
-        <UserRound aria-hidden="true" className="size-3.5 shrink-0" />
-        <span className="truncate">{name ?? t('editor.noSpeaker')}</span>
+        {recognised ? (
+          <AudioLines aria-hidden="true" className="size-3.5 shrink-0" />
+        ) : (
+          <UserRound aria-hidden="true" className="size-3.5 shrink-0" />
+        )}
+        <span className="truncate">{chipName}</span>
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
@@ -107,12 +136,53 @@ export function SpeakerMenu({ segmentId, speakerId, name, speakers, continues, a
                 done();
               }}
             />
+          ) : mode === 'voice' && speakerId !== null && voices ? (
+            <NameForm
+              initial={name ?? ''}
+              label={t('editor.voiceProfileName')}
+              submitLabel={t('editor.saveVoice')}
+              busy={saveVoice.isPending}
+              error={voiceError}
+              onSubmit={(profileName) =>
+                saveVoice.mutate(
+                  { transcription_id: voices.transcriptionId, speaker: speakerId, name: profileName },
+                  { onSuccess: done },
+                )
+              }
+            />
           ) : (
             <div>
+              {recognised && speakerId !== null ? (
+                <div className="mb-1 border-zinc-100 border-b px-3 pt-1.5 pb-2 text-xs text-zinc-600">
+                  <p className="flex items-center gap-1.5 font-medium text-accent-800">
+                    <AudioLines aria-hidden="true" className="size-3.5" />
+                    {t('editor.recognised')}
+                  </p>
+                  <p className="mt-0.5">{t('editor.recognisedHint')}</p>
+                  {voices?.dirty ? (
+                    <p className="mt-1 text-amber-800">{t('editor.undoRecognitionSaveFirst')}</p>
+                  ) : null}
+                  <Button
+                    variant="secondary"
+                    className="mt-2 h-9 w-full px-3 text-xs"
+                    disabled={voices?.dirty || undoRecognition.isPending}
+                    onClick={() => undoRecognition.mutate(speakerId, { onSuccess: done })}
+                  >
+                    <Undo2 aria-hidden="true" className="size-3.5" />
+                    {t('editor.undoRecognition')}
+                  </Button>
+                </div>
+              ) : null}
               {speakerId !== null ? (
                 <button type="button" className={itemClass} onClick={() => setMode('rename')}>
                   <Pencil aria-hidden="true" className="size-4 text-zinc-500" />
                   {t('editor.renameSpeaker')}
+                </button>
+              ) : null}
+              {saved !== null && voices ? (
+                <button type="button" className={itemClass} onClick={() => setMode('voice')}>
+                  <AudioLines aria-hidden="true" className="size-4 text-zinc-500" />
+                  {t('editor.saveVoiceAsProfile')}
                 </button>
               ) : null}
               {others.length > 0 ? (

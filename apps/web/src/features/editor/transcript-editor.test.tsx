@@ -10,8 +10,8 @@ const podcast = makeDetail({
   version: 3,
   diarization: true,
   speakers: [
-    { id: 'SPEAKER_00', name: 'SPEAKER_00' },
-    { id: 'SPEAKER_01', name: 'Ben' },
+    { id: 'SPEAKER_00', name: 'SPEAKER_00', recognised: false },
+    { id: 'SPEAKER_01', name: 'Ben', recognised: false },
   ],
   segments: [
     makeSegment(
@@ -40,7 +40,12 @@ const CONFLICT = 'Someone else saved this transcript in the meantime.';
 
 /** What the server answers to a save: the transcript as sent, one version on. */
 function savedAs(body: TSaveTranscript, from = podcast): TTranscriptionDetail {
-  return { ...from, version: body.version + 1, speakers: body.speakers, segments: body.segments };
+  return {
+    ...from,
+    version: body.version + 1,
+    speakers: body.speakers.map((speaker) => ({ ...speaker, recognised: false })),
+    segments: body.segments,
+  };
 }
 
 const isSave = (request: SentRequest) =>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlaybackClock } from '../player';
 import { ConflictBanner } from './conflict-banner';
@@ -8,6 +8,7 @@ import { transcriptAsPlainText } from './model/plain-text';
 import { RestoredDraftNotice } from './restored-draft-notice';
 import { revealRow } from './scroll-to-segment';
 import { SegmentList } from './segment-list';
+import { type SpeakerVoices, SpeakerVoicesContext } from './speaker-voices';
 import { useEditorShortcuts } from './use-editor-shortcuts';
 import { useFind } from './use-find';
 import { useFollowPlayback } from './use-follow-playback';
@@ -27,6 +28,11 @@ export function TranscriptEditor({ editor }: { editor: TranscriptEditorState }) 
   const bars = useRef<HTMLDivElement>(null);
   const { document, readOnly } = editor;
   const { editing, actions } = useSegmentEditing(editor, clock);
+  const { transcriptionId, savedSpeakers, dirty } = editor;
+  const voices = useMemo<SpeakerVoices>(
+    () => ({ transcriptionId, saved: savedSpeakers, dirty }),
+    [transcriptionId, savedSpeakers, dirty],
+  );
   const find = useFind(document);
   const [findFocus, setFindFocus] = useState(0);
   const editingIndex = editing
@@ -96,18 +102,20 @@ export function TranscriptEditor({ editor }: { editor: TranscriptEditorState }) 
       <p id={hintId} hidden>
         {t('editor.editHint')}
       </p>
-      <SegmentList
-        document={document}
-        virtualizer={virtualizer}
-        listRef={listRef}
-        readOnly={readOnly}
-        editing={editing}
-        invalidSegments={editor.invalidSegments}
-        matchesIn={find.matchesIn}
-        currentMatch={find.currentMatch}
-        hintId={hintId}
-        actions={actions}
-      />
+      <SpeakerVoicesContext.Provider value={voices}>
+        <SegmentList
+          document={document}
+          virtualizer={virtualizer}
+          listRef={listRef}
+          readOnly={readOnly}
+          editing={editing}
+          invalidSegments={editor.invalidSegments}
+          matchesIn={find.matchesIn}
+          currentMatch={find.currentMatch}
+          hintId={hintId}
+          actions={actions}
+        />
+      </SpeakerVoicesContext.Provider>
     </div>
   );
 }

@@ -160,6 +160,8 @@ export function useTranscriptEditor(
 
   return {
     transcriptionId: id,
+    /** The speakers as saved on the server, with whether a voice profile named each. */
+    savedSpeakers: transcription.speakers,
     readOnly,
     document,
     /** There are edits that are not saved: downloads would not contain them. */

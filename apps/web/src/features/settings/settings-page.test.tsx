@@ -24,7 +24,7 @@ const summary = makeSubscriptionSummary;
 function renderSettings(answer: TSubscriptionSummary, identity: TIdentity = makeIdentity()) {
   stubApi((req) => {
     if (req.path === 'subscription') return ok(answer);
-    if (req.path === 'tokens') return ok([]);
+    if (req.path === 'tokens' || req.path === 'voice-profiles') return ok([]);
     return undefined;
   });
   renderSignedInAt([{ path: '/settings', element: <SettingsPage /> }], '/settings', identity);

@@ -3,6 +3,7 @@ import { PageHeader } from '../../ui/page-header';
 import { usePageTitle } from '../../ui/use-page-title';
 import { AccessTokensCard } from '../access-tokens';
 import { useIdentity } from '../identity';
+import { VoiceProfilesCard } from '../voice-profiles';
 import { SubscriptionCard } from './subscription-card';
 import { UserCard } from './user-card';
 import { WorkspaceCard } from './workspace-card';
@@ -21,6 +22,7 @@ export function SettingsPage() {
         <SubscriptionCard identity={identity} />
         <WorkspaceCard identity={identity} />
         <UserCard user={identity.user} />
+        <VoiceProfilesCard />
         <AccessTokensCard />
       </div>
     </div>

@@ -25,8 +25,8 @@ const finished = makeDetail({
   name: 'Podcast',
   diarization: true,
   speakers: [
-    { id: 'SPEAKER_00', name: 'Host' },
-    { id: 'SPEAKER_01', name: 'SPEAKER_01' },
+    { id: 'SPEAKER_00', name: 'Host', recognised: false },
+    { id: 'SPEAKER_01', name: 'SPEAKER_01', recognised: false },
   ],
   segments,
 });

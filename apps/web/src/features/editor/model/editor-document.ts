@@ -8,16 +8,18 @@ import { withEditedText } from './word-alignment';
  */
 export type EditorDocument = { speakers: TSpeaker[]; segments: TTranscriptSegment[] };
 
-export function documentOf(
-  transcription: Pick<TTranscriptionDetail, 'speakers' | 'segments'>,
-): EditorDocument {
+export function documentOf(transcription: {
+  speakers: readonly TSpeaker[];
+  segments: TTranscriptionDetail['segments'];
+}): EditorDocument {
   const segments = (transcription.segments ?? []).map((segment) =>
     // A segment without word timings would lose its text on save: its words are spread over its time.
     segment.words.length === 0 && segment.text.trim() !== ''
       ? withEditedText({ ...segment, text: '' }, segment.text)
       : segment,
   );
-  return { speakers: transcription.speakers, segments };
+  // Only what a save sends back: whether a voice profile named a speaker is the server's to say.
+  return { speakers: transcription.speakers.map(({ id, name }) => ({ id, name })), segments };
 }
 
 /** The body of `PUT transcriptions/{id}/transcript`: the document as edited from `version`. */

@@ -1,0 +1,20 @@
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+
+const ENGINE = resolve(import.meta.dirname, '../../../engine');
+
+/**
+ * A real two-person telephone call (pyannote.audio's sample, MIT) cut in two between turns, so the same
+ * two people speak in two recordings: WAV paths, made by the engine tests' own helper
+ * (`engine/tests/_real_speech.py`: the pinned wheel, checked by hash, cached under engine/.cache).
+ */
+export function realCallParts(): { first: string; second: string } {
+  const printed = execFileSync(
+    resolve(ENGINE, '.venv/bin/python'),
+    ['-c', 'from tests._real_speech import call_parts\nfor case in call_parts(): print(case.audio)'],
+    { cwd: ENGINE, encoding: 'utf8' },
+  );
+  const [first, second] = printed.trim().split('\n');
+  if (!first || !second) throw new Error(`the call was not cut in two: ${printed}`);
+  return { first, second };
+}
