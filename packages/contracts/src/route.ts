@@ -43,17 +43,34 @@ export interface RouteDeclaration {
   status?: 200 | 201;
 }
 
-/** Declares a route; the identity function keeps its literal types for both sides to read. */
-export const route = <const R extends RouteDeclaration>(declaration: R): R => declaration;
+// The annotations tell bundlers that these calls do nothing but return, so the web app's bundle drops
+// every declaration it does not call instead of keeping it as a statement that might have effects.
 
-export const bareAnswer = <T extends z.ZodType>(schema: T): BareAnswer<T> => ({ kind: 'bare', schema });
-export const noContent = (): EmptyAnswer<204> => ({ kind: 'empty', status: 204 });
-export const redirectAnswer = <S extends 302 | 303>(status: S): EmptyAnswer<S> => ({ kind: 'empty', status });
-export const fileAnswer = (mediaTypes: readonly string[], { ranged = false } = {}): FileAnswer => ({
-  kind: 'file',
-  mediaTypes,
-  ranged,
-});
+/** Declares a route; the identity function keeps its literal types for both sides to read. */
+/* @__NO_SIDE_EFFECTS__ */
+export function route<const R extends RouteDeclaration>(declaration: R): R {
+  return declaration;
+}
+
+/* @__NO_SIDE_EFFECTS__ */
+export function bareAnswer<T extends z.ZodType>(schema: T): BareAnswer<T> {
+  return { kind: 'bare', schema };
+}
+
+/* @__NO_SIDE_EFFECTS__ */
+export function noContent(): EmptyAnswer<204> {
+  return { kind: 'empty', status: 204 };
+}
+
+/* @__NO_SIDE_EFFECTS__ */
+export function redirectAnswer<S extends 302 | 303>(status: S): EmptyAnswer<S> {
+  return { kind: 'empty', status };
+}
+
+/* @__NO_SIDE_EFFECTS__ */
+export function fileAnswer(mediaTypes: readonly string[], { ranged = false } = {}): FileAnswer {
+  return { kind: 'file', mediaTypes, ranged };
+}
 
 /** The `:id` of a resource path: ULIDs and Stripe-like ids alike, bounded so no path carries an essay. */
 export const ZIdParams = z.object({ id: z.string().min(1).max(64) });

@@ -6,6 +6,7 @@ export const TRANSCRIPTION_SCOPES = ['transcriptions', 'public_transcriptions'] 
 export type TTranscriptionScope = (typeof TRANSCRIPTION_SCOPES)[number];
 
 /** A route declared once for each scope, picked by the caller's scope: `getTranscription[scope]`. */
+/* @__NO_SIDE_EFFECTS__ */
 export function perScope<R>(declare: (scope: TTranscriptionScope) => R): Record<TTranscriptionScope, R> {
   return {
     transcriptions: declare('transcriptions'),
