@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCurrency } from './identity.js';
+import { redirectAnswer, route } from './route.js';
 
 export const ZBillingInterval = z.enum(['month', 'year']);
 export type TBillingInterval = z.infer<typeof ZBillingInterval>;
@@ -74,15 +75,29 @@ export const ZSubscriptionSummary = z.object({
 });
 export type TSubscriptionSummary = z.infer<typeof ZSubscriptionSummary>;
 
-/** `PUT workspace/{id}`: the owner renames the workspace and, once, picks its currency. */
-export const ZUpdateWorkspace = z.object({
-  name: z.string().trim().min(1).max(120).optional(),
-  currency: ZCurrency.optional(),
+export const getPlanPrices = route({
+  method: 'GET',
+  path: '/subscription/prices/:product',
+  params: z.object({ product: z.string().max(64) }),
+  answer: ZPlanPrices,
 });
-export type TUpdateWorkspace = z.infer<typeof ZUpdateWorkspace>;
 
-/** `PUT user/{id}`: the user's own display name (email and avatar come from the Google account). */
-export const ZUpdateUser = z.object({
-  name: z.string().trim().min(1).max(120),
+export const getSubscription = route({ method: 'GET', path: '/subscription', answer: ZSubscriptionSummary });
+
+/** `redirect` is the Checkout page, opened as a full page. */
+export const startCheckout = route({
+  method: 'POST',
+  path: '/subscription/checkout',
+  body: ZCheckout,
+  answer: ZCheckoutStarted,
 });
-export type TUpdateUser = z.infer<typeof ZUpdateUser>;
+
+/** Opened as a page: it redirects to the Stripe Billing Portal, or to a page of the app. */
+export const manageSubscription = route({
+  method: 'GET',
+  path: '/subscription/edit',
+  answer: redirectAnswer(303),
+});
+
+/** Called by Stripe with its signed event as the body, read as bytes by the server. */
+export const stripeWebhook = route({ method: 'POST', path: '/subscription/webhook', answer: z.null() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { route } from './route.js';
 
 /** Public, non-secret settings the web app reads at start-up (`GET config`). */
 export const ZPublicConfig = z.object({
@@ -23,3 +24,5 @@ export const ZPublicConfig = z.object({
   }),
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;
+
+export const getPublicConfig = route({ method: 'GET', path: '/config', answer: ZPublicConfig });

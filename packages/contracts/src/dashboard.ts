@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { route } from './route.js';
 import { ZTranscription } from './transcriptions.js';
 
 /** How many transcriptions each of the dashboard's recent lists shows. */
@@ -23,3 +24,5 @@ export const ZDashboard = z.object({
   recent_public_transcriptions: z.array(ZTranscription).max(DASHBOARD_RECENT),
 });
 export type TDashboard = z.infer<typeof ZDashboard>;
+
+export const getDashboard = route({ method: 'GET', path: '/dashboard', answer: ZDashboard });

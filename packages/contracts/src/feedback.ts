@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { route } from './route.js';
 
 export const FEEDBACK_MAX_LENGTH = 5000;
 
@@ -11,3 +12,11 @@ export type TCreateFeedback = z.infer<typeof ZCreateFeedback>;
 
 export const ZCreatedFeedback = z.object({ id: z.string() });
 export type TCreatedFeedback = z.infer<typeof ZCreatedFeedback>;
+
+export const sendFeedback = route({
+  method: 'POST',
+  path: '/feedback',
+  body: ZCreateFeedback,
+  answer: ZCreatedFeedback,
+  status: 201,
+});

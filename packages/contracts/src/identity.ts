@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { route, ZIdParams } from './route.js';
 
 export const ZCurrency = z.enum(['usd', 'mxn']);
 export type TCurrency = z.infer<typeof ZCurrency>;
@@ -37,3 +38,33 @@ export const ZIdentity = z.object({
 export type TIdentity = z.infer<typeof ZIdentity>;
 export type TIdentityUser = z.infer<typeof ZIdentityUser>;
 export type TIdentityWorkspace = z.infer<typeof ZIdentityWorkspace>;
+
+/** `PUT workspace/{id}`: the owner renames the workspace and, once, picks its currency. */
+export const ZUpdateWorkspace = z.object({
+  name: z.string().trim().min(1).max(120).optional(),
+  currency: ZCurrency.optional(),
+});
+export type TUpdateWorkspace = z.infer<typeof ZUpdateWorkspace>;
+
+/** `PUT user/{id}`: the user's own display name (email and avatar come from the Google account). */
+export const ZUpdateUser = z.object({
+  name: z.string().trim().min(1).max(120),
+});
+export type TUpdateUser = z.infer<typeof ZUpdateUser>;
+
+/** Each change of the settings page answers the refreshed identity. */
+export const updateWorkspace = route({
+  method: 'PUT',
+  path: '/workspace/:id',
+  params: ZIdParams,
+  body: ZUpdateWorkspace,
+  answer: ZIdentity,
+});
+
+export const updateUser = route({
+  method: 'PUT',
+  path: '/user/:id',
+  params: ZIdParams,
+  body: ZUpdateUser,
+  answer: ZIdentity,
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bareAnswer, route } from './route.js';
 import { ZTranscriptionStatus } from './transcriptions.js';
 
 /** Spec §7: the one event name on a workspace channel; the payload's `notification` says what happened. */
@@ -49,4 +50,12 @@ export const ZChannelAuth = z.object({
   auth: z.string(),
   /** Built-in server only: whose connection it is, covered by the signature, sent back on subscribing. */
   channel_data: z.string().optional(),
+});
+
+/** pusher-js posts a form (or JSON) and reads its own shape back, so this answer has no envelope. */
+export const authorizeChannel = route({
+  method: 'POST',
+  path: '/broadcasting/auth',
+  body: ZChannelAuthRequest,
+  answer: bareAnswer(ZChannelAuth),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noContent, route } from './route.js';
 
 /** Spec §9: how long a Telegram deep link may be used. */
 export const TELEGRAM_CONNECT_WINDOW_MS = 5 * 60_000;
@@ -20,3 +21,21 @@ export const ZTelegramStatus = z.object({
   connecting: z.boolean(),
 });
 export type TTelegramStatus = z.infer<typeof ZTelegramStatus>;
+
+export const connectTelegram = route({
+  method: 'GET',
+  path: '/integrations/telegram/connect',
+  answer: ZTelegramConnect,
+});
+
+export const getTelegramStatus = route({
+  method: 'GET',
+  path: '/integrations/telegram/status',
+  answer: ZTelegramStatus,
+});
+
+export const disconnectTelegram = route({
+  method: 'DELETE',
+  path: '/integrations/telegram/disconnect',
+  answer: noContent(),
+});

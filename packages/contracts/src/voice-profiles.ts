@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noContent, route, ZIdParams } from './route.js';
 
 /** Bounds of a workspace's voice profiles (ADR 018). */
 export const VOICE_PROFILE_LIMITS = {
@@ -35,3 +36,32 @@ export const ZVoiceProfile = z.object({
   updated_at: z.iso.datetime(),
 });
 export type TVoiceProfile = z.infer<typeof ZVoiceProfile>;
+
+export const listVoiceProfiles = route({
+  method: 'GET',
+  path: '/voice-profiles',
+  answer: z.array(ZVoiceProfile),
+});
+
+export const createVoiceProfile = route({
+  method: 'POST',
+  path: '/voice-profiles',
+  body: ZCreateVoiceProfile,
+  answer: ZVoiceProfile,
+  status: 201,
+});
+
+export const renameVoiceProfile = route({
+  method: 'PUT',
+  path: '/voice-profiles/:id',
+  params: ZIdParams,
+  body: ZUpdateVoiceProfile,
+  answer: ZVoiceProfile,
+});
+
+export const deleteVoiceProfile = route({
+  method: 'DELETE',
+  path: '/voice-profiles/:id',
+  params: ZIdParams,
+  answer: noContent(),
+});

@@ -1,4 +1,4 @@
-import { ZEnvelope, ZErrorEnvelope } from '@whispy/contracts';
+import { ZErrorEnvelope } from '@whispy/contracts';
 import { z } from 'zod';
 
 /** Error answers every guarded route may give, listed once so each route's OpenAPI entry shows them. */
@@ -8,13 +8,11 @@ export const guardedErrors = {
   419: ZErrorEnvelope.describe('A cookie-authenticated unsafe request without a matching X-XSRF-TOKEN'),
 };
 
-export const tooManyRequests = ZErrorEnvelope.describe(
-  'Too many requests from this client; retry-after says in how many seconds to try again',
-);
+/** A route's refusal when its rate limit is reached (`refusals: { 429: tooManyRequests }`). */
+export const tooManyRequests =
+  'Too many requests from this client; retry-after says in how many seconds to try again';
 
 export const validationError = { 422: ZErrorEnvelope.describe('Invalid input; errors are keyed by field') };
-
-export const nullEnvelope = ZEnvelope(z.null());
 
 /** An answer without a body (204, 303): the OpenAPI document then lists no content for it. */
 export const noContent = (description: string) => z.undefined().describe(description);
@@ -27,12 +25,9 @@ const ZJsonFile = z.unknown();
  * A file answer in one of `mediaTypes` (`audio/*` stands for every audio type, parameters such as charset
  * are left out), so the OpenAPI document says which types to expect instead of a JSON envelope.
  */
-export const fileAnswer = (description: string, mediaTypes: readonly string[]) => ({
+export const fileContent = (description: string, mediaTypes: readonly string[]) => ({
   description,
   content: Object.fromEntries(
     mediaTypes.map((type) => [type, { schema: type === 'application/json' ? ZJsonFile : ZFileBytes }]),
   ),
 });
-
-/** The `:id` of a resource path: ULIDs and Stripe-like ids alike, bounded so no path carries an essay. */
-export const ZIdParams = z.object({ id: z.string().min(1).max(64) });

@@ -1,7 +1,16 @@
+import {
+  type AnswerOf,
+  type BodyInput,
+  type CallableRoute,
+  fillPath,
+  type ParamsInput,
+  type QueryInput,
+} from '@whispy/contracts';
 import i18n from 'i18next';
 import type { z } from 'zod';
 import { notify } from '../ui/notify';
 import { ApiError, InvalidResponseError, TimeoutError, ValidationError } from './api-errors';
+import { API_BASE } from './api-url';
 
 /** Spec §9: every call gives up after 60 seconds. */
 export const API_TIMEOUT_MS = 60_000;
@@ -18,6 +27,26 @@ export type RequestOptions<T> = {
   /** Shows no error toast: for calls whose failure the user is not to hear about (spec §8, feedback). */
   quiet?: boolean;
 };
+
+/** A part of a request the route takes: required when its schema needs it, absent when it takes none. */
+type Part<K extends string, T> = [T] extends [undefined]
+  ? { [key in K]?: never }
+  : undefined extends T
+    ? { [key in K]?: T }
+    : { [key in K]: T };
+
+/** A query takes its flags as booleans too (`'true' | 'false'` on the wire). */
+type LooseQuery<T> = { [K in keyof T]: T[K] extends 'true' | 'false' | undefined ? T[K] | boolean : T[K] };
+
+/** What a call of `route` sends: its path parameters, query and body, each typed by the declaration. */
+export type RouteInput<R extends CallableRoute> = Part<'params', ParamsInput<R>> &
+  Part<'query', LooseQuery<QueryInput<R>>> &
+  Part<'body', BodyInput<R>> &
+  Pick<RequestOptions<unknown>, 'signal' | 'quiet'>;
+
+/** The input may be left out when the route needs none. */
+type RouteArguments<R extends CallableRoute> =
+  object extends RouteInput<R> ? [input?: RouteInput<R>] : [input: RouteInput<R>];
 
 /** What the client does to the outside world; injectable so tests observe exactly what a user would see. */
 export type ClientEffects = {
@@ -92,7 +121,7 @@ function asEnvelope(body: unknown): Envelope | null {
 
 /** Creates the one client that implements spec §7 response handling. */
 export function createHttpClient(options: HttpClientOptions = {}) {
-  const baseUrl = options.baseUrl ?? '/api';
+  const baseUrl = options.baseUrl ?? API_BASE;
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
   const effects: ClientEffects = { ...defaultEffects, ...options.effects };
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
@@ -197,8 +226,36 @@ export function createHttpClient(options: HttpClientOptions = {}) {
     return checked.data;
   }
 
+  /**
+   * Calls a route declared in `@whispy/contracts`: path parameters filled in and percent-encoded, the query
+   * serialised, the answer's `result` parsed with the declaration's schema (null for 204). A parameter that
+   * cannot be one path segment rejects the call before anything is sent.
+   */
+  async function call<R extends CallableRoute>(
+    route: R,
+    ...[input]: RouteArguments<R>
+  ): Promise<AnswerOf<R>> {
+    const { params, query, body, signal, quiet } = (input ?? {}) as {
+      params?: Record<string, unknown>;
+      query?: Query;
+      body?: unknown;
+      signal?: AbortSignal;
+      quiet?: boolean;
+    };
+    const schema = 'kind' in route.answer ? undefined : (route.answer as z.ZodType<AnswerOf<R>>);
+    // Unsafe methods always carry a JSON body, so the server's content-type check never sees none.
+    const sent = route.method === 'POST' || route.method === 'PUT' ? (body ?? {}) : undefined;
+    return request<AnswerOf<R>>(route.method, fillPath(route.path, params), sent, {
+      query,
+      schema,
+      signal,
+      quiet,
+    });
+  }
+
   return {
     request,
+    call,
     get: <T = unknown>(path: string, opts?: RequestOptions<T>) => request<T>('GET', path, undefined, opts),
     post: <T = unknown>(path: string, body?: unknown, opts?: RequestOptions<T>) =>
       request<T>('POST', path, body ?? {}, opts),
@@ -213,3 +270,6 @@ export type HttpClient = ReturnType<typeof createHttpClient>;
 
 /** The app's client: `/api` on the same origin (Vite proxies it in development). */
 export const http = createHttpClient();
+
+/** Calls a declared route with the app's client: `api(getTranscription[scope], { params: { id } })`. */
+export const api = http.call;

@@ -5,5 +5,6 @@ export {
   TimeoutError,
   ValidationError,
 } from './api-errors';
-export type { ClientEffects, HttpClient, RequestOptions } from './http-client';
-export { API_TIMEOUT_MS, createHttpClient, http, pageNavigation, setAppNavigator } from './http-client';
+export { API_BASE, apiUrl } from './api-url';
+export type { ClientEffects, HttpClient, RequestOptions, RouteInput } from './http-client';
+export { API_TIMEOUT_MS, api, createHttpClient, http, pageNavigation, setAppNavigator } from './http-client';

@@ -1,7 +1,11 @@
-import type { TTranscriptionListParams } from '@whispy/contracts';
+import type { TTranscriptionListParams, TTranscriptionScope } from '@whispy/contracts';
 
 /** The caller's own transcriptions, or everyone's public ones: the resource name is also the API path. */
-export type TranscriptionScope = 'transcriptions' | 'public_transcriptions';
+export type TranscriptionScope = TTranscriptionScope;
+
+/** The app's page of a scope's list, or of one transcription in it (the id encoded as one segment). */
+export const transcriptionPagePath = (scope: TranscriptionScope, id?: string): string =>
+  id === undefined ? `/resource/${scope}` : `/resource/${scope}/${encodeURIComponent(id)}`;
 
 /** What a list shows; `per_page` is fixed by the app, the rest lives in the URL. */
 export type TranscriptionListParams = Omit<TTranscriptionListParams, 'per_page'>;

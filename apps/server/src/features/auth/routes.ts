@@ -1,14 +1,14 @@
-import { ZEnvelope, ZErrorEnvelope, ZIdentity } from '@whispy/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as contract from '@whispy/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { callerOf } from '../../http/access.js';
 import { issueCsrfCookie } from '../../http/csrf.js';
 import { HttpError } from '../../http/http-error.js';
 import { signInRateLimit } from '../../http/rate-limit.js';
-import { guardedErrors, noContent, nullEnvelope, tooManyRequests } from '../../http/responses.js';
+import { tooManyRequests } from '../../http/responses.js';
 import { safeEqual } from '../../http/secrets.js';
+import { serve } from '../../http/serve.js';
 import { endEverySession, endSession, rotateSession } from '../../http/session.js';
 import { toIdentity } from '../identity/index.js';
 import type { OidcClient, SignInChecks } from './oidc-client.js';
@@ -32,7 +32,7 @@ function readChecks(request: FastifyRequest): SignInChecks | null {
 }
 
 /** Signing in and out; `oidc` is null when no issuer may be used here (see sign-in-setup.ts). */
-export const authRoutes: FastifyPluginAsyncZod<{ config: Config; oidc: OidcClient | null }> = async (
+export const authRoutes: FastifyPluginAsync<{ config: Config; oidc: OidcClient | null }> = async (
   app,
   { config, oidc },
 ) => {
@@ -42,40 +42,28 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; oidc: OidcClien
     sameSite: 'lax',
     secure: config.secureCookies,
   } as const;
-  const refuse = (reply: FastifyReply, code: SignInError) => reply.redirect(`/auth/login?error=${code}`, 302);
+  const refuse = (code: SignInError) => `/auth/login?error=${code}`;
   const rateLimit = signInRateLimit(config.authRateLimitPerMinute);
 
-  app.get(
-    '/csrf',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Set the XSRF-TOKEN cookie to echo in X-XSRF-TOKEN',
-        response: { 204: noContent('The cookie is set') },
-      },
-    },
-    async (_request, reply) => {
+  serve(app, contract.issueCsrfToken, {
+    config: { access: 'public' },
+    tags,
+    summary: 'Set the XSRF-TOKEN cookie to echo in X-XSRF-TOKEN',
+    answered: 'The cookie is set',
+    handler: async (_request, reply) => {
       issueCsrfCookie(reply, config);
-      return reply.code(204).send();
     },
-  );
+  });
 
-  app.get(
-    '/auth/redirect',
-    {
-      config: { access: 'public', rateLimit },
-      schema: {
-        tags,
-        summary: 'Start signing in; redirect is the issuer authorization URL',
-        response: {
-          200: nullEnvelope,
-          429: tooManyRequests,
-          503: ZErrorEnvelope.describe('No sign-in is set up on this server (the start-up log says why)'),
-        },
-      },
+  serve(app, contract.startSignIn, {
+    config: { access: 'public', rateLimit },
+    tags,
+    summary: 'Start signing in; redirect is the issuer authorization URL',
+    refusals: {
+      429: tooManyRequests,
+      503: 'No sign-in is set up on this server (the start-up log says why)',
     },
-    async (_request, reply) => {
+    handler: async (_request, reply) => {
       if (!oidc) throw new HttpError(503, 'auth.sign_in_unavailable');
       const { url, checks } = await oidc.authorizationUrl();
       // Lax, so the cookie comes back on the issuer's top-level redirect to the callback.
@@ -86,96 +74,67 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; oidc: OidcClien
       });
       return { result: null, redirect: url };
     },
-  );
+  });
 
-  app.get(
-    '/auth/callback',
-    {
-      config: { access: 'public', rateLimit },
-      schema: {
-        tags,
-        summary: 'OpenID callback: 302 to /dashboard, or to /auth/login?error=<code> when refused',
-        querystring: z.object({ state: z.string().optional(), error: z.string().optional() }).loose(),
-        response: {
-          302: noContent('To /dashboard once signed in, else to /auth/login?error=<code>'),
-          429: tooManyRequests,
-        },
-      },
-    },
-    async (request, reply) => {
+  serve(app, contract.finishSignIn, {
+    config: { access: 'public', rateLimit },
+    tags,
+    summary: 'OpenID callback: 302 to /dashboard, or to /auth/login?error=<code> when refused',
+    answered: 'To /dashboard once signed in, else to /auth/login?error=<code>',
+    refusals: { 429: tooManyRequests },
+    handler: async (request, reply) => {
       const checks = readChecks(request);
       // Single use: whatever happens next, this attempt's checks are spent.
       reply.clearCookie(CHECKS_COOKIE, checksCookie);
       if (!checks || !request.query.state || !safeEqual(request.query.state, checks.state)) {
-        return refuse(reply, 'invalid_state');
+        return refuse('invalid_state');
       }
-      if (request.query.error) return refuse(reply, 'access_denied');
-      if (!oidc) return refuse(reply, 'sign_in_unavailable');
+      if (request.query.error) return refuse('access_denied');
+      if (!oidc) return refuse('sign_in_unavailable');
       try {
         const { account, claims } = await oidc.exchange(new URL(request.url, config.publicUrl), checks);
         const userId = await signIn(app.db, account, claims, request.language);
         await rotateSession(app.db, config, request, reply, userId);
       } catch (error) {
-        if (error instanceof SignInRefused) return refuse(reply, error.code);
+        if (error instanceof SignInRefused) return refuse(error.code);
         request.log.warn({ err: error }, 'sign-in failed');
-        return refuse(reply, 'sign_in_failed');
+        return refuse('sign_in_failed');
       }
-      return reply.redirect('/dashboard', 302);
+      return '/dashboard';
     },
-  );
+  });
 
-  app.get(
-    '/auth/logout',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Sign out (needs X-Requested-With: XMLHttpRequest, so a cross-site link cannot)',
-        headers: z.object({ 'x-requested-with': z.string().optional() }).loose(),
-        response: {
-          200: nullEnvelope,
-          400: ZErrorEnvelope.describe('Refused: the X-Requested-With: XMLHttpRequest header is missing'),
-        },
-      },
-    },
-    async (request, reply) => {
+  serve(app, contract.signOut, {
+    config: { access: 'public' },
+    tags,
+    summary: 'Sign out (needs X-Requested-With: XMLHttpRequest, so a cross-site link cannot)',
+    refusals: { 400: 'Refused: the X-Requested-With: XMLHttpRequest header is missing' },
+    handler: async (request, reply) => {
       if (request.headers['x-requested-with'] !== 'XMLHttpRequest') {
         throw new HttpError(400, 'auth.sign_out_header_required');
       }
       await endSession(app.db, config, request, reply);
       return { result: null, redirect: '/auth/login' };
     },
-  );
+  });
 
-  app.delete(
-    '/auth/sessions',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        summary:
-          'Sign out everywhere: end every session of the caller, this one included (personal access tokens stay; they are revoked one by one)',
-        response: { 200: nullEnvelope, ...guardedErrors },
-      },
-    },
-    async (request, reply) => {
+  serve(app, contract.signOutEverywhere, {
+    config: { access: 'signed-in' },
+    tags,
+    summary:
+      'Sign out everywhere: end every session of the caller, this one included (personal access tokens stay; they are revoked one by one)',
+    handler: async (request, reply) => {
       const { user } = callerOf(request);
       const ended = await endEverySession(app.db, config, reply, user.id);
       request.log.info({ userId: user.id, ended }, 'signed out everywhere');
       return { result: null, message: request.t('auth.signed_out_everywhere'), redirect: '/auth/login' };
     },
-  );
+  });
 
-  app.get(
-    '/auth/identity',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'The signed-in identity, or null',
-        response: { 200: ZEnvelope(ZIdentity.nullable()) },
-      },
-    },
-    async (request) => ({ result: request.member ? toIdentity(request.member, config) : null }),
-  );
+  serve(app, contract.getIdentity, {
+    config: { access: 'public' },
+    tags,
+    summary: 'The signed-in identity, or null',
+    handler: async (request) => ({ result: request.member ? toIdentity(request.member, config) : null }),
+  });
 };

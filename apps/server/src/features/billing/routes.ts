@@ -1,17 +1,9 @@
-import {
-  ZCheckout,
-  ZCheckoutStarted,
-  ZEnvelope,
-  ZErrorEnvelope,
-  ZPlanPrices,
-  ZSubscriptionSummary,
-} from '@whispy/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as contract from '@whispy/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import Stripe from 'stripe';
-import { z } from 'zod';
 import { callerIdsOf, callerOf } from '../../http/access.js';
 import { HttpError, notFound } from '../../http/http-error.js';
-import { guardedErrors, noContent, nullEnvelope, validationError } from '../../http/responses.js';
+import { serve } from '../../http/serve.js';
 import type { Transcriptions } from '../transcriptions/index.js';
 import { type Billing, manageUrl, startCheckout } from './checkout.js';
 import { planPrices } from './plan.js';
@@ -20,13 +12,13 @@ import { subscriptionSummary } from './summary.js';
 import { handleStripeEvent } from './webhook.js';
 
 const tags = ['billing'];
-const billingOff = ZErrorEnvelope.describe('Billing is off on this server (Stripe is not configured)');
+const billingOff = 'Billing is off on this server (Stripe is not configured)';
 
 /**
  * Subscriptions with Stripe: plans and prices (shown with billing off too), Checkout, the Billing Portal,
  * and the webhook that mirrors what Stripe did.
  */
-export function billingRoutes(transcriptions: Transcriptions): FastifyPluginAsyncZod {
+export function billingRoutes(transcriptions: Transcriptions): FastifyPluginAsync {
   const { config } = transcriptions;
   const { plan, stripe: settings } = config.billing;
   const billing: Billing | null = settings && {
@@ -41,97 +33,62 @@ export function billingRoutes(transcriptions: Transcriptions): FastifyPluginAsyn
   };
 
   return async (app) => {
-    app.get(
-      '/subscription/prices/:product',
-      {
-        schema: {
-          tags,
-          summary: "The plan's prices in every currency, monthly and annual",
-          params: z.object({ product: z.string().max(64) }),
-          response: { 200: ZEnvelope(ZPlanPrices), 404: ZErrorEnvelope, ...guardedErrors },
-        },
-      },
-      async (request) => {
+    serve(app, contract.getPlanPrices, {
+      tags,
+      summary: "The plan's prices in every currency, monthly and annual",
+      refusals: { 404: 'No plan of that name on this server' },
+      handler: async (request) => {
         if (request.params.product !== plan.name) throw notFound('billing.plan_not_found');
         return { result: planPrices(plan) };
       },
-    );
+    });
 
-    app.get(
-      '/subscription',
-      {
-        schema: {
-          tags,
-          summary: "The workspace's subscription, whether billing is on, and the minutes left",
-          response: { 200: ZEnvelope(ZSubscriptionSummary), ...guardedErrors },
-        },
-      },
-      async (request) => ({
+    serve(app, contract.getSubscription, {
+      tags,
+      summary: "The workspace's subscription, whether billing is on, and the minutes left",
+      handler: async (request) => ({
         result: await subscriptionSummary(app.db, config, callerIdsOf(request).workspaceId),
       }),
-    );
+    });
 
-    app.post(
-      '/subscription/checkout',
-      {
-        schema: {
-          tags,
-          summary:
-            'Start Stripe Checkout for the plan; redirect is the Checkout page (a full-page navigation)',
-          body: ZCheckout,
-          response: {
-            200: ZEnvelope(ZCheckoutStarted),
-            409: ZErrorEnvelope.describe('The workspace already has a subscription: manage it instead'),
-            503: billingOff,
-            ...guardedErrors,
-            ...validationError,
-          },
-        },
+    serve(app, contract.startCheckout, {
+      tags,
+      summary: 'Start Stripe Checkout for the plan; redirect is the Checkout page (a full-page navigation)',
+      refusals: {
+        409: 'The workspace already has a subscription: manage it instead',
+        503: billingOff,
       },
-      async (request) => {
+      handler: async (request) => {
         const url = await startCheckout(requireBilling(), callerOf(request), request.body, request.language);
         return { result: { url }, redirect: url };
       },
-    );
+    });
 
-    app.get(
-      '/subscription/edit',
-      {
-        schema: {
-          tags,
-          summary:
-            'Open as a page: 303 to the Stripe Billing Portal; to /onboarding/subscription/create before any ' +
-            'checkout; to /settings (which says billing is off) when billing is off',
-          response: { 303: noContent('See Other: the page to open'), ...guardedErrors },
-        },
-      },
-      async (request, reply) => {
-        const target = billing ? await manageUrl(billing, callerOf(request), request.language) : '/settings';
-        return reply.redirect(target, 303);
-      },
-    );
+    serve(app, contract.manageSubscription, {
+      tags,
+      summary:
+        'Open as a page: 303 to the Stripe Billing Portal; to /onboarding/subscription/create before any ' +
+        'checkout; to /settings (which says billing is off) when billing is off',
+      answered: 'See Other: the page to open',
+      handler: async (request) =>
+        billing ? await manageUrl(billing, callerOf(request), request.language) : '/settings',
+    });
 
     await app.register(async (webhook) => {
       // Stripe signs the exact bytes it sent, so this route's body reaches the check unparsed.
       webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
         done(null, body),
       );
-      webhook.post(
-        '/subscription/webhook',
-        {
-          // Stripe retries what is refused: the per-user API limit would only delay its events.
-          config: { access: 'webhook', rateLimit: false },
-          schema: {
-            tags,
-            summary: "Stripe's webhook: events signed with STRIPE_WEBHOOK_SECRET, each applied once",
-            response: {
-              200: nullEnvelope,
-              400: ZErrorEnvelope.describe('The Stripe-Signature header is missing or does not match'),
-              503: ZErrorEnvelope.describe('Billing is off, or the event is early: Stripe sends it again'),
-            },
-          },
+      serve(webhook, contract.stripeWebhook, {
+        // Stripe retries what is refused: the per-user API limit would only delay its events.
+        config: { access: 'webhook', rateLimit: false },
+        tags,
+        summary: "Stripe's webhook: events signed with STRIPE_WEBHOOK_SECRET, each applied once",
+        refusals: {
+          400: 'The Stripe-Signature header is missing or does not match',
+          503: 'Billing is off, or the event is early: Stripe sends it again',
         },
-        async (request) => {
+        handler: async (request) => {
           const { stripe, settings } = requireBilling();
           let event: Stripe.Event;
           try {
@@ -148,7 +105,7 @@ export function billingRoutes(transcriptions: Transcriptions): FastifyPluginAsyn
           await handleStripeEvent(transcriptions, plan, event, request.log);
           return { result: null };
         },
-      );
+      });
     });
   };
 }

@@ -1,25 +1,19 @@
-import { ZDashboard, ZEnvelope } from '@whispy/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as contract from '@whispy/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import { callerIdsOf } from '../../http/access.js';
-import { guardedErrors } from '../../http/responses.js';
+import { serve } from '../../http/serve.js';
 import type { Transcriptions } from '../transcriptions/index.js';
 import { dashboardOf } from './service.js';
 
 /** `GET dashboard`: the caller's workspace at a glance. */
-export function dashboardRoutes(transcriptions: Transcriptions): FastifyPluginAsyncZod {
+export function dashboardRoutes(transcriptions: Transcriptions): FastifyPluginAsync {
   return async (app) => {
-    app.get(
-      '/dashboard',
-      {
-        schema: {
-          tags: ['dashboard'],
-          summary: 'Usage this period, minutes left, counts, and the newest own and public transcriptions',
-          response: { 200: ZEnvelope(ZDashboard), ...guardedErrors },
-        },
-      },
-      async (request) => {
-        return { result: await dashboardOf(transcriptions, callerIdsOf(request), request.t) };
-      },
-    );
+    serve(app, contract.getDashboard, {
+      tags: ['dashboard'],
+      summary: 'Usage this period, minutes left, counts, and the newest own and public transcriptions',
+      handler: async (request) => ({
+        result: await dashboardOf(transcriptions, callerIdsOf(request), request.t),
+      }),
+    });
   };
 }

@@ -1,4 +1,4 @@
-import type { TTranscriptSegment } from '@whispy/contracts';
+import type { TExportOptions, TTranscriptSegment } from '@whispy/contracts';
 import type { transcriptions } from '../../db/schema.js';
 import type { Language } from '../../i18n/index.js';
 import { speakersOf, type Translate } from '../transcriptions/index.js';
@@ -15,10 +15,8 @@ export interface TranscriptDocument {
   details: { label: string; value: string }[];
 }
 
-export interface ExportOptions {
-  timestamps: boolean;
-  speakers: boolean;
-}
+/** What a download leaves out, as its query says (`@whispy/contracts`' `ZDownloadQuery`). */
+export type ExportOptions = TExportOptions;
 
 /** Whoever downloads: the export speaks their language (a request is one). */
 export interface Reader {

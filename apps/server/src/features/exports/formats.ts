@@ -1,3 +1,4 @@
+import type { TExportFormat } from '@whispy/contracts';
 import { toCsv } from './csv.js';
 import type { ExportOptions, TranscriptDocument } from './document.js';
 import { toDocx } from './docx.js';
@@ -7,28 +8,22 @@ import { toSrt } from './srt.js';
 import { toTxt } from './txt.js';
 import { toVtt } from './vtt.js';
 
-export const EXPORT_FORMATS = ['txt', 'srt', 'vtt', 'json', 'csv', 'docx', 'pdf'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** The formats and their content types are the contracts' (`EXPORT_FORMATS`); this is how each is written. */
+export type ExportFormat = TExportFormat;
 
 /** Text formats write a string; binary ones (DOCX, PDF) bytes, built asynchronously. */
 export type Rendered = string | Buffer;
 
-/** Each download format: its content type and how it writes a transcript. */
+/** How each download format writes a transcript. */
 export const formats: Record<
   ExportFormat,
-  {
-    contentType: string;
-    render: (document: TranscriptDocument, options: ExportOptions) => Rendered | Promise<Rendered>;
-  }
+  { render: (document: TranscriptDocument, options: ExportOptions) => Rendered | Promise<Rendered> }
 > = {
-  txt: { contentType: 'text/plain; charset=utf-8', render: toTxt },
-  srt: { contentType: 'application/x-subrip; charset=utf-8', render: toSrt },
-  vtt: { contentType: 'text/vtt; charset=utf-8', render: toVtt },
-  json: { contentType: 'application/json; charset=utf-8', render: toJson },
-  csv: { contentType: 'text/csv; charset=utf-8', render: toCsv },
-  docx: {
-    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    render: toDocx,
-  },
-  pdf: { contentType: 'application/pdf', render: toPdf },
+  txt: { render: toTxt },
+  srt: { render: toSrt },
+  vtt: { render: toVtt },
+  json: { render: toJson },
+  csv: { render: toCsv },
+  docx: { render: toDocx },
+  pdf: { render: toPdf },
 };

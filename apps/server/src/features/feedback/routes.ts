@@ -1,7 +1,8 @@
-import { ZCreatedFeedback, ZCreateFeedback, ZEnvelope } from '@whispy/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as contract from '@whispy/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import { callerIdsOf, callerOf } from '../../http/access.js';
-import { guardedErrors, tooManyRequests, validationError } from '../../http/responses.js';
+import { tooManyRequests } from '../../http/responses.js';
+import { serve } from '../../http/serve.js';
 import { submitFeedback } from './service.js';
 
 /**
@@ -14,31 +15,20 @@ const feedbackRateLimit = {
   keyGenerator: (request: Parameters<typeof callerOf>[0]) => callerOf(request).user.id,
 };
 
-export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/feedback',
-    {
-      config: { rateLimit: feedbackRateLimit },
-      schema: {
-        tags: ['feedback'],
-        summary: 'Send feedback about Whispy (the feedback dialog)',
-        body: ZCreateFeedback,
-        response: {
-          201: ZEnvelope(ZCreatedFeedback),
-          ...guardedErrors,
-          ...validationError,
-          429: tooManyRequests,
-        },
-      },
-    },
-    async (request, reply) => {
+export const feedbackRoutes: FastifyPluginAsync = async (app) => {
+  serve(app, contract.sendFeedback, {
+    config: { rateLimit: feedbackRateLimit },
+    tags: ['feedback'],
+    summary: 'Send feedback about Whispy (the feedback dialog)',
+    refusals: { 429: tooManyRequests },
+    handler: async (request) => {
       const id = await submitFeedback(
         app.db,
         callerIdsOf(request),
         request.body.feedback,
         request.headers['user-agent'],
       );
-      return reply.code(201).send({ result: { id }, message: request.t('feedback.thanks') });
+      return { result: { id }, message: request.t('feedback.thanks') };
     },
-  );
+  });
 };

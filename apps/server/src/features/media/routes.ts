@@ -1,9 +1,8 @@
-import { ZEnvelope, ZErrorEnvelope, ZMediaPeaks } from '@whispy/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as contract from '@whispy/contracts';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { callerIdsOf } from '../../http/access.js';
 import { notFound } from '../../http/http-error.js';
-import { fileAnswer, guardedErrors, ZIdParams } from '../../http/responses.js';
+import { serve } from '../../http/serve.js';
 import { MediaNotFound } from '../../storage/index.js';
 import {
   findSummary,
@@ -17,11 +16,7 @@ import { contentTypes, OPAQUE_MEDIA_TYPE } from './content-type.js';
 import { waveforms } from './waveforms.js';
 
 const tags = ['transcriptions'];
-const unavailable = {
-  404: ZErrorEnvelope.describe('No such transcription (or not public), or its media is no longer stored'),
-};
-/** What media is served as: a recognised audio or video type, else plain bytes. */
-const MEDIA_TYPES = ['audio/*', 'video/*', 'application/octet-stream'];
+const unavailable = { 404: 'No such transcription (or not public), or its media is no longer stored' };
 // Media never changes under its id, but access can end (deleted, unpublished): an hour in the browser.
 const CACHE_CONTROL = 'private, max-age=3600';
 
@@ -39,13 +34,13 @@ function abandonment(reply: FastifyReply): AbortSignal {
  * waveform), for the caller's own transcriptions and for public ones. A browser's `<audio src>` sends the
  * session cookie, and GET needs no CSRF token, so the player needs nothing more.
  */
-export function mediaRoutes(transcriptions: Transcriptions): FastifyPluginAsyncZod {
+export function mediaRoutes(transcriptions: Transcriptions): FastifyPluginAsync {
   const { store } = transcriptions;
   const contentTypeOf = contentTypes(store);
   const waveformOf = waveforms(transcriptions);
 
   return async (app) => {
-    for (const { visibility, path } of VISIBILITIES) {
+    for (const { visibility, scope } of VISIBILITIES) {
       /** The transcription's row when its media can be played, else 404. */
       const playable = async (request: FastifyRequest, id: string) => {
         const { row } = await findSummary(transcriptions, scopeOf(visibility, callerIdsOf(request)), id);
@@ -53,21 +48,11 @@ export function mediaRoutes(transcriptions: Transcriptions): FastifyPluginAsyncZ
         return row;
       };
 
-      app.route({
-        method: ['GET', 'HEAD'],
-        url: `${path}/:id/media`,
-        schema: {
-          tags,
-          summary: 'The uploaded audio or video, with Range requests for seeking',
-          params: ZIdParams,
-          response: {
-            200: fileAnswer('The whole file', MEDIA_TYPES),
-            206: fileAnswer('The requested range (Content-Range says which)', MEDIA_TYPES),
-            416: ZErrorEnvelope.describe('The range lies outside the file'),
-            ...unavailable,
-            ...guardedErrors,
-          },
-        },
+      serve(app, contract.getTranscriptionMedia[scope], {
+        tags,
+        summary: 'The uploaded audio or video, with Range requests for seeking',
+        answered: 'The whole file',
+        refusals: { 416: 'The range lies outside the file', ...unavailable },
         handler: async (request, reply) => {
           const row = await playable(request, request.params.id);
           const size = await store.size(row.id);
@@ -104,22 +89,17 @@ export function mediaRoutes(transcriptions: Transcriptions): FastifyPluginAsyncZ
         },
       });
 
-      app.get(
-        `${path}/:id/peaks`,
-        {
-          schema: {
-            tags,
-            summary: "The media's waveform: the loudest sample of each slice of time, 0..1",
-            params: ZIdParams,
-            response: { 200: ZEnvelope(ZMediaPeaks), ...unavailable, ...guardedErrors },
-          },
-        },
-        async (request, reply) => {
+      serve(app, contract.getTranscriptionPeaks[scope], {
+        tags,
+        summary: "The media's waveform: the loudest sample of each slice of time, 0..1",
+        refusals: unavailable,
+        handler: async (request, reply) => {
           const row = await playable(request, request.params.id);
           const waveform = await waveformOf(row, abandonment(reply));
-          return reply.header('cache-control', CACHE_CONTROL).send({ result: waveform });
+          reply.header('cache-control', CACHE_CONTROL);
+          return { result: waveform };
         },
-      );
+      });
     }
   };
 }

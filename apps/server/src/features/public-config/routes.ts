@@ -1,10 +1,11 @@
-import { type TPublicConfig, ZEnvelope, ZPublicConfig } from '@whispy/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as contract from '@whispy/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
+import { serve } from '../../http/serve.js';
 
 /** Settings the SPA needs before anyone signs in; nothing secret may be added here. */
-export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const answer: TPublicConfig = {
+export const publicConfigRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  const answer: contract.TPublicConfig = {
     help_url: config.helpUrl,
     turnstile_site_key: config.turnstile?.siteKey ?? null,
     terms_url: config.terms.url,
@@ -19,16 +20,10 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
       force_tls: config.pusher.useTLS,
     },
   };
-  app.get(
-    '/config',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['config'],
-        summary: 'Public settings for the web app',
-        response: { 200: ZEnvelope(ZPublicConfig) },
-      },
-    },
-    async () => ({ result: answer }),
-  );
+  serve(app, contract.getPublicConfig, {
+    config: { access: 'public' },
+    tags: ['config'],
+    summary: 'Public settings for the web app',
+    handler: async () => ({ result: answer }),
+  });
 };

@@ -1,25 +1,20 @@
-import { ZAcceptTerms, ZEnvelope, ZIdentity } from '@whispy/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as contract from '@whispy/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
 import { callerOf } from '../../http/access.js';
 import { signInRateLimit } from '../../http/rate-limit.js';
-import { guardedErrors, tooManyRequests, validationError } from '../../http/responses.js';
+import { tooManyRequests } from '../../http/responses.js';
+import { serve } from '../../http/serve.js';
 import { currentIdentity } from '../identity/index.js';
 import { acceptTerms } from './service.js';
 
-export const termsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  app.post(
-    '/tos',
-    {
-      config: { access: 'signed-in', rateLimit: signInRateLimit(config.authRateLimitPerMinute) },
-      schema: {
-        tags: ['terms'],
-        summary: 'Accept the current terms (with a Turnstile token when the bot challenge is on)',
-        body: ZAcceptTerms,
-        response: { 200: ZEnvelope(ZIdentity), ...guardedErrors, ...validationError, 429: tooManyRequests },
-      },
-    },
-    async (request) => {
+export const termsRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  serve(app, contract.acceptTerms, {
+    config: { access: 'signed-in', rateLimit: signInRateLimit(config.authRateLimitPerMinute) },
+    tags: ['terms'],
+    summary: 'Accept the current terms (with a Turnstile token when the bot challenge is on)',
+    refusals: { 429: tooManyRequests },
+    handler: async (request) => {
       const { user } = callerOf(request);
       await acceptTerms(
         app.db,
@@ -32,5 +27,5 @@ export const termsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
         message: request.t('terms.accepted'),
       };
     },
-  );
+  });
 };

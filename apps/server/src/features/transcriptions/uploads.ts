@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
 import { Server as TusServer } from '@tus/server';
+import { ZIdParams } from '@whispy/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { callerOf } from '../../http/access.js';
 import { HttpError, notFound } from '../../http/http-error.js';
-import { ZIdParams } from '../../http/responses.js';
 import type { Transcriptions } from './context.js';
 import { fail } from './failures.js';
 import { validateUploadJob } from './jobs.js';

@@ -1,14 +1,16 @@
+import type { TTranscriptionScope } from '@whispy/contracts';
 import type { Scope } from './repo.js';
 import type { Caller } from './service.js';
 
 /**
  * The two ways to reach a transcription: under `transcriptions` in the caller's own workspace, and under
- * `public_transcriptions` when it is public, whoever owns it. Routes are declared once per way.
+ * `public_transcriptions` when it is public, whoever owns it. Routes are declared once per way, under
+ * the scope's path (`@whispy/contracts`' `perScope`).
  */
 export const VISIBILITIES = [
-  { visibility: 'own', path: '/transcriptions' },
-  { visibility: 'public', path: '/public_transcriptions' },
-] as const;
+  { visibility: 'own', scope: 'transcriptions' },
+  { visibility: 'public', scope: 'public_transcriptions' },
+] as const satisfies readonly { visibility: string; scope: TTranscriptionScope }[];
 
 export type Visibility = (typeof VISIBILITIES)[number]['visibility'];
 

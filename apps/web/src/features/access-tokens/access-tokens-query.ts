@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TAccessToken, ZAccessToken } from '@whispy/contracts';
-import { z } from 'zod';
-import { http } from '../../api';
+import { listAccessTokens, type TAccessToken } from '@whispy/contracts';
+import { api } from '../../api';
 
 export const accessTokensQueryKey = ['tokens'] as const;
 
 /** `GET tokens`: the user's personal access tokens, without their secrets. */
 export function fetchAccessTokens(): Promise<TAccessToken[]> {
-  return http.get('tokens', { schema: z.array(ZAccessToken) });
+  return api(listAccessTokens);
 }
 
 export const accessTokensQuery = queryOptions({ queryKey: accessTokensQueryKey, queryFn: fetchAccessTokens });

@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TCreateAccessToken, type TCreatedAccessToken, ZCreatedAccessToken } from '@whispy/contracts';
-import { http } from '../../api';
+import {
+  createAccessToken as createAccessTokenRoute,
+  type TCreateAccessToken,
+  type TCreatedAccessToken,
+} from '@whispy/contracts';
+import { api } from '../../api';
 import { accessTokensQueryKey } from './access-tokens-query';
 
 /** `POST tokens {name}`: the answer carries the secret, shown this once only. */
 export function createAccessToken(input: TCreateAccessToken): Promise<TCreatedAccessToken> {
-  return http.post('tokens', input, { schema: ZCreatedAccessToken });
+  return api(createAccessTokenRoute, { body: input });
 }
 
 export function useCreateAccessToken() {

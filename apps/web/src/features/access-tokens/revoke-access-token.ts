@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../api';
+import { revokeAccessToken as revokeAccessTokenRoute } from '@whispy/contracts';
+import { api } from '../../api';
 import { accessTokensQueryKey } from './access-tokens-query';
 
 /** `DELETE tokens/:id`: answers 204. */
 export function revokeAccessToken(id: string): Promise<null> {
-  return http.delete<null>(`tokens/${encodeURIComponent(id)}`);
+  return api(revokeAccessTokenRoute, { params: { id } });
 }
 
 export function useRevokeAccessToken() {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../api';
+import { signOut } from '@whispy/contracts';
+import { api } from '../../api';
 import { clearSession } from '../identity';
 
 /** `GET auth/logout`: ends the session; the answer redirects to /auth/login. */
 export function logout(): Promise<null> {
-  return http.get<null>('auth/logout');
+  return api(signOut);
 }
 
 /** Logs out, then forgets the identity and every cached answer, whatever the server said. */

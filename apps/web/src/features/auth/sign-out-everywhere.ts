@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../api';
+import { signOutEverywhere as signOutEverywhereRoute } from '@whispy/contracts';
+import { api } from '../../api';
 import { clearSession } from '../identity';
 
 /** `DELETE auth/sessions`: ends every session of the user, this one included; redirects to /auth/login. */
 export function signOutEverywhere(): Promise<null> {
-  return http.delete<null>('auth/sessions');
+  return api(signOutEverywhereRoute);
 }
 
 /** Signs out everywhere, then forgets the identity and every cached answer. */

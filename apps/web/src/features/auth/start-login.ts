@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../api';
+import { startSignIn } from '@whispy/contracts';
+import { api } from '../../api';
 
 /**
  * `GET auth/redirect`: answers `{result: null, redirect: 'https://…'}`; the client then leaves the app for
@@ -7,7 +8,7 @@ import { http } from '../../api';
  * shows it where the person is looking.
  */
 export function startLogin(): Promise<null> {
-  return http.get<null>('auth/redirect', { quiet: true });
+  return api(startSignIn, { quiet: true });
 }
 
 export function useStartLogin() {

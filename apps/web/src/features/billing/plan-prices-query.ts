@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { type TPlanPrices, ZPlanPrices } from '@whispy/contracts';
-import { http } from '../../api';
+import { getPlanPrices, type TPlanPrices } from '@whispy/contracts';
+import { api } from '../../api';
 
 /** `GET subscription/prices/{product}`: the plan's prices in every currency, and its minutes a month. */
 export function fetchPlanPrices(product: string, signal?: AbortSignal): Promise<TPlanPrices> {
-  return http.get(`subscription/prices/${encodeURIComponent(product)}`, { schema: ZPlanPrices, signal });
+  return api(getPlanPrices, { params: { product }, signal });
 }
 
 /** Waits for the product's name, which the subscription summary tells. */

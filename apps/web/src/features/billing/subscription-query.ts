@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type TSubscriptionSummary, ZSubscriptionSummary } from '@whispy/contracts';
-import { http } from '../../api';
+import { getSubscription, type TSubscriptionSummary } from '@whispy/contracts';
+import { api } from '../../api';
 import { useLiveNotification } from '../live';
 
 export const subscriptionKey = ['subscription'] as const;
 
 /** `GET subscription`: whether billing is on, the plans' product and the workspace's subscription. */
 export function fetchSubscription(signal?: AbortSignal): Promise<TSubscriptionSummary> {
-  return http.get('subscription', { schema: ZSubscriptionSummary, signal });
+  return api(getSubscription, { signal });
 }
 
 /** The summary, fetched again whenever a Stripe webhook changed the subscription (`subscription.updated`). */

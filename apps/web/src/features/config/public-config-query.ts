@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TPublicConfig, ZPublicConfig } from '@whispy/contracts';
-import { http } from '../../api';
+import { getPublicConfig, type TPublicConfig } from '@whispy/contracts';
+import { api } from '../../api';
 
 /** `GET config`: public settings (help site, terms, Turnstile key, onboarding paths). */
 export function fetchPublicConfig(): Promise<TPublicConfig> {
-  return http.get('config', { schema: ZPublicConfig });
+  return api(getPublicConfig);
 }
 
 export const publicConfigQuery = queryOptions({

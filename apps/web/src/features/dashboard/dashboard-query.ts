@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { type TDashboard, ZDashboard } from '@whispy/contracts';
-import { http } from '../../api';
+import { getDashboard, type TDashboard } from '@whispy/contracts';
+import { api } from '../../api';
 import { pollWhileUnfinished } from '../transcriptions';
 
 export const dashboardKey = ['dashboard'] as const;
 
 /** `GET dashboard`: usage, counts and the newest transcriptions, in one call. */
 export function fetchDashboard(signal?: AbortSignal): Promise<TDashboard> {
-  return http.get('dashboard', { schema: ZDashboard, signal });
+  return api(getDashboard, { signal });
 }
 
 export function useDashboard() {

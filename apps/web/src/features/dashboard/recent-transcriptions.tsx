@@ -1,6 +1,7 @@
 import type { TTranscription } from '@whispy/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { transcriptionPagePath } from '../../shared/transcription-keys';
 import { Card } from '../../ui/card';
 import { useFormatDateTime } from '../transcriptions';
 
@@ -26,7 +27,7 @@ export function RecentTranscriptions({ id, title, resource, moreLabel, moreName,
       title={title}
       actions={
         <Link
-          to={`/resource/${resource}`}
+          to={transcriptionPagePath(resource)}
           aria-label={moreName}
           className="font-medium text-accent-700 text-sm hover:underline"
         >
@@ -39,7 +40,7 @@ export function RecentTranscriptions({ id, title, resource, moreLabel, moreName,
           <li key={row.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
             <div className="min-w-0">
               <Link
-                to={`/resource/${resource}/${encodeURIComponent(row.id)}`}
+                to={transcriptionPagePath(resource, row.id)}
                 className="break-words font-medium text-accent-700 hover:underline"
               >
                 {row.name}

@@ -37,7 +37,7 @@ const hrefOf = (menu: HTMLElement, format: string) =>
     .getAttribute('href');
 
 describe('download menu', () => {
-  it('links every format, with the TXT options in the TXT link', async () => {
+  it('links every format, each with the options that change it', async () => {
     const { user, menu } = await openMenu();
     expect(
       within(menu)
@@ -53,7 +53,11 @@ describe('download menu', () => {
       'CSV Spreadsheet',
     ]);
     expect(hrefOf(menu, 'SRT')).toBe('/api/transcriptions/t1/download?format=srt');
-    expect(hrefOf(menu, 'DOCX')).toBe('/api/transcriptions/t1/download?format=docx');
+    expect(hrefOf(menu, 'JSON')).toBe('/api/transcriptions/t1/download?format=json');
+    expect(hrefOf(menu, 'VTT')).toBe('/api/transcriptions/t1/download?format=vtt&speakers=true');
+    expect(hrefOf(menu, 'DOCX')).toBe(
+      '/api/transcriptions/t1/download?format=docx&timestamps=true&speakers=true',
+    );
     expect(hrefOf(menu, 'TXT')).toBe(
       '/api/transcriptions/t1/download?format=txt&timestamps=true&speakers=true',
     );
@@ -68,6 +72,30 @@ describe('download menu', () => {
     );
   });
 
+  it('applies the options to DOCX, PDF and VTT as the server does, and says which formats each changes', async () => {
+    const { user, menu } = await openMenu();
+    const timestamps = within(menu).getByRole('checkbox', { name: 'Include timestamps' });
+    const speakers = within(menu).getByRole('checkbox', { name: 'Include speaker names' });
+    expect(timestamps).toHaveAccessibleDescription('TXT, DOCX, PDF');
+    expect(speakers).toHaveAccessibleDescription('TXT, VTT, DOCX, PDF');
+
+    await user.click(timestamps);
+    await user.click(speakers);
+    expect(hrefOf(menu, 'DOCX')).toBe(
+      '/api/transcriptions/t1/download?format=docx&timestamps=false&speakers=false',
+    );
+    expect(hrefOf(menu, 'PDF')).toBe(
+      '/api/transcriptions/t1/download?format=pdf&timestamps=false&speakers=false',
+    );
+    expect(hrefOf(menu, 'VTT')).toBe('/api/transcriptions/t1/download?format=vtt&speakers=false');
+    expect(hrefOf(menu, 'CSV')).toBe('/api/transcriptions/t1/download?format=csv');
+  });
+
+  it('puts a hostile id into the link as one encoded path segment', async () => {
+    const { menu } = await openMenu({ transcription: { id: '../../tokens?x=1#y', speakers } });
+    expect(hrefOf(menu, 'SRT')).toBe('/api/transcriptions/..%2F..%2Ftokens%3Fx%3D1%23y/download?format=srt');
+  });
+
   it('offers speaker names only when the transcript has speakers', async () => {
     const { menu } = await openMenu({ transcription: { id: 't1', speakers: [] } });
     expect(within(menu).getByRole('checkbox', { name: 'Include timestamps' })).toBeChecked();
@@ -79,7 +107,9 @@ describe('download menu', () => {
 
   it('downloads public transcriptions from their public address', async () => {
     const { menu } = await openMenu({ scope: 'public_transcriptions' });
-    expect(hrefOf(menu, 'PDF')).toBe('/api/public_transcriptions/t1/download?format=pdf');
+    expect(hrefOf(menu, 'PDF')).toBe(
+      '/api/public_transcriptions/t1/download?format=pdf&timestamps=true&speakers=true',
+    );
   });
 
   it('downloads the chosen format and closes', async () => {

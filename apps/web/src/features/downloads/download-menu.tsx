@@ -1,12 +1,17 @@
 import * as Popover from '@radix-ui/react-popover';
-import type { TTranscription } from '@whispy/contracts';
+import {
+  EXPORT_FORMATS,
+  EXPORT_OPTION_FORMATS,
+  type TExportOptions,
+  type TTranscription,
+} from '@whispy/contracts';
 import { ChevronDown, Download } from 'lucide-react';
-import { type MouseEvent, useState } from 'react';
+import { type MouseEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TranscriptionScope } from '../../shared/transcription-keys';
 import { Button } from '../../ui/button';
 import { notify } from '../../ui/notify';
-import { DOWNLOAD_FORMATS, downloadUrl, type TxtOptions } from './download-url';
+import { downloadUrl } from './download-url';
 
 type Props = {
   scope: TranscriptionScope;
@@ -15,37 +20,53 @@ type Props = {
   blockedReason?: string | null;
 };
 
-function Checkbox({
+/** An option with the formats it changes beneath it ("TXT, DOCX, PDF"), in the reader's list style. */
+function OptionCheckbox({
+  option,
   label,
   checked,
   onChange,
 }: {
+  option: keyof TExportOptions;
   label: string;
   checked: boolean;
   onChange(on: boolean): void;
 }) {
+  const { i18n } = useTranslation();
+  const hintId = useId();
+  const formats = EXPORT_FORMATS.filter((format) => EXPORT_OPTION_FORMATS[option].includes(format));
+  const hint = new Intl.ListFormat(i18n.language, { type: 'unit', style: 'short' }).format(
+    formats.map((format) => format.toUpperCase()),
+  );
   return (
-    <label className="flex items-center gap-2 py-1 text-sm text-zinc-700">
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        className="size-4 rounded border-zinc-300 accent-accent-600"
-      />
-      {label}
-    </label>
+    <div className="py-1">
+      <label className="flex items-center gap-2 text-sm text-zinc-700">
+        <input
+          type="checkbox"
+          checked={checked}
+          aria-describedby={hintId}
+          onChange={(event) => onChange(event.target.checked)}
+          className="size-4 rounded border-zinc-300 accent-accent-600"
+        />
+        {label}
+      </label>
+      <p id={hintId} className="pl-6 text-xs text-zinc-500">
+        {hint}
+      </p>
+    </div>
   );
 }
 
 /**
  * A "Download" button opening the formats. Each is a real link to the file, so the browser downloads
- * it with the session cookie and the name the server gives; TXT can leave out timestamps and speakers.
+ * it with the session cookie and the name the server gives. The options (timestamps, speaker names) go into
+ * the links of the formats they change, as the contracts' `EXPORT_OPTION_FORMATS` says.
  */
 export function DownloadMenu({ scope, transcription, blockedReason }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const hasSpeakers = transcription.speakers.length > 0;
-  const [txt, setTxt] = useState<TxtOptions>({ timestamps: true, speakers: true });
+  const [options, setOptions] = useState<TExportOptions>({ timestamps: true, speakers: true });
 
   const choose = (event: MouseEvent<HTMLAnchorElement>) => {
     setOpen(false);
@@ -71,12 +92,12 @@ export function DownloadMenu({ scope, transcription, blockedReason }: Props) {
           className="z-50 w-72 animate-fade-in rounded-xl border border-zinc-200 bg-white p-1 shadow-lg"
         >
           <ul>
-            {DOWNLOAD_FORMATS.map((format) => (
+            {EXPORT_FORMATS.map((format) => (
               <li key={format}>
                 <a
                   href={downloadUrl(scope, transcription.id, format, {
-                    timestamps: txt.timestamps,
-                    speakers: hasSpeakers && txt.speakers,
+                    timestamps: options.timestamps,
+                    speakers: hasSpeakers && options.speakers,
                   })}
                   download
                   onClick={choose}
@@ -86,26 +107,26 @@ export function DownloadMenu({ scope, transcription, blockedReason }: Props) {
                   {/* Not drawn between flex items, but it keeps the two words apart in the link's name. */}{' '}
                   <span className="text-zinc-600">{t(`downloads.formats.${format}`)}</span>
                 </a>
-                {format === 'txt' ? (
-                  <fieldset className="mb-1 border-zinc-100 border-b pb-2 pl-18">
-                    <legend className="sr-only">{t('downloads.txtOptions')}</legend>
-                    <Checkbox
-                      label={t('downloads.timestamps')}
-                      checked={txt.timestamps}
-                      onChange={(timestamps) => setTxt({ ...txt, timestamps })}
-                    />
-                    {hasSpeakers ? (
-                      <Checkbox
-                        label={t('downloads.speakers')}
-                        checked={txt.speakers}
-                        onChange={(speakers) => setTxt({ ...txt, speakers })}
-                      />
-                    ) : null}
-                  </fieldset>
-                ) : null}
               </li>
             ))}
           </ul>
+          <fieldset className="mt-1 border-zinc-100 border-t px-3 pt-2 pb-1">
+            <legend className="sr-only">{t('downloads.options')}</legend>
+            <OptionCheckbox
+              option="timestamps"
+              label={t('downloads.timestamps')}
+              checked={options.timestamps}
+              onChange={(timestamps) => setOptions({ ...options, timestamps })}
+            />
+            {hasSpeakers ? (
+              <OptionCheckbox
+                option="speakers"
+                label={t('downloads.speakers')}
+                checked={options.speakers}
+                onChange={(speakers) => setOptions({ ...options, speakers })}
+              />
+            ) : null}
+          </fieldset>
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

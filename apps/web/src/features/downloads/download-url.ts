@@ -1,23 +1,26 @@
+import {
+  downloadTranscript,
+  EXPORT_OPTION_FORMATS,
+  type TExportFormat,
+  type TExportOptions,
+} from '@whispy/contracts';
+import { apiUrl } from '../../api';
 import type { TranscriptionScope } from '../../shared/transcription-keys';
 
-/** Every format the server exports, in the order the menu offers them. */
-export const DOWNLOAD_FORMATS = ['txt', 'srt', 'vtt', 'docx', 'pdf', 'json', 'csv'] as const;
-export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
-
-/** What TXT can leave out. */
-export type TxtOptions = { timestamps: boolean; speakers: boolean };
+/** The options that change `format`: the menu offers them with it, and its link carries them. */
+export function optionsOf(format: TExportFormat): (keyof TExportOptions)[] {
+  return (Object.keys(EXPORT_OPTION_FORMATS) as (keyof TExportOptions)[]).filter((option) =>
+    EXPORT_OPTION_FORMATS[option].includes(format),
+  );
+}
 
 /** `GET {scope}/{id}/download`: the server answers with an attachment named after the transcription. */
 export function downloadUrl(
   scope: TranscriptionScope,
   id: string,
-  format: DownloadFormat,
-  txt: TxtOptions,
+  format: TExportFormat,
+  options: TExportOptions,
 ): string {
-  const query = new URLSearchParams({ format });
-  if (format === 'txt') {
-    query.set('timestamps', String(txt.timestamps));
-    query.set('speakers', String(txt.speakers));
-  }
-  return `/api/${scope}/${encodeURIComponent(id)}/download?${query}`;
+  const query = Object.fromEntries(optionsOf(format).map((option) => [option, options[option]]));
+  return apiUrl(downloadTranscript[scope], { params: { id }, query: { format, ...query } });
 }

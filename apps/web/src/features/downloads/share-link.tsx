@@ -2,12 +2,13 @@ import type { TTranscription } from '@whispy/contracts';
 import { Copy } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { transcriptionPagePath } from '../../shared/transcription-keys';
 import { Button } from '../../ui/button';
 import { notify } from '../../ui/notify';
 
 /** The public page of a transcription on this server. */
 export function publicUrl(id: string): string {
-  return `${window.location.origin}/resource/public_transcriptions/${encodeURIComponent(id)}`;
+  return `${window.location.origin}${transcriptionPagePath('public_transcriptions', id)}`;
 }
 
 /** The address of a public transcription, ready to copy; nothing while it is private. */

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { type TTranscriptionDetail, ZTranscriptionDetail } from '@whispy/contracts';
+import { getTranscription, type TTranscriptionDetail } from '@whispy/contracts';
 import { toast } from 'sonner';
-import { http } from '../../api';
+import { api } from '../../api';
 import { transcriptionKeys } from '../../shared/transcription-keys';
 import { Toaster } from '../../ui/toaster';
 import { PlaybackClock, PlaybackContext } from '../player';
@@ -18,7 +18,7 @@ function Editor({ transcription, readOnly }: { transcription: TTranscriptionDeta
 function EditorPage({ id, readOnly }: { id: string; readOnly: boolean }) {
   const { data } = useQuery({
     queryKey: transcriptionKeys.detail('transcriptions', id),
-    queryFn: () => http.get(`transcriptions/${id}`, { schema: ZTranscriptionDetail }),
+    queryFn: () => api(getTranscription.transcriptions, { params: { id } }),
   });
   return data ? <Editor key={data.id} transcription={data} readOnly={readOnly} /> : null;
 }

@@ -1,13 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
-import { type TCreatedFeedback, type TCreateFeedback, ZCreatedFeedback } from '@whispy/contracts';
-import { http } from '../../api';
+import {
+  sendFeedback as sendFeedbackRoute,
+  type TCreatedFeedback,
+  type TCreateFeedback,
+} from '@whispy/contracts';
+import { api } from '../../api';
 
 /**
  * `POST feedback {feedback}`: the server's thank-you is toasted by the HTTP client. The call is quiet
  * because a failed submission is only logged, never shown (spec §8).
  */
 export function sendFeedback(input: TCreateFeedback): Promise<TCreatedFeedback> {
-  return http.post('feedback', input, { schema: ZCreatedFeedback, quiet: true });
+  return api(sendFeedbackRoute, { body: input, quiet: true });
 }
 
 export function useSendFeedback() {

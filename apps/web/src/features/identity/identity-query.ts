@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TIdentity, ZIdentity } from '@whispy/contracts';
-import { http } from '../../api';
+import { getIdentity, type TIdentity } from '@whispy/contracts';
+import { api } from '../../api';
 
 export const identityQueryKey = ['identity'] as const;
 
 /** `GET auth/identity`: the identity when signed in, null when signed out (not a failure). */
 export function fetchIdentity(): Promise<TIdentity | null> {
-  return http.get('auth/identity', { schema: ZIdentity.nullable() });
+  return api(getIdentity);
 }
 
 export const identityQuery = queryOptions({

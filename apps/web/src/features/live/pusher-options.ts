@@ -1,12 +1,13 @@
-import type { TPublicConfig } from '@whispy/contracts';
+import { authorizeChannel, type TPublicConfig } from '@whispy/contracts';
 import type { Options } from 'pusher-js';
+import { apiUrl } from '../../api/api-url';
 import { readCookie, XSRF_COOKIE, XSRF_HEADER } from '../../api/http-client';
 
 /**
  * Spec §7: the server authorises each private channel; the answer is `{auth}` (and, from the built-in
  * server, the signed `channel_data` pusher-js passes on), without the envelope.
  */
-export const CHANNEL_AUTH_ENDPOINT = '/api/broadcasting/auth';
+export const CHANNEL_AUTH_ENDPOINT = apiUrl(authorizeChannel);
 
 type ServerOptions = Omit<Options, 'cluster' | 'channelAuthorization'>;
 type PageLocation = Pick<Location, 'hostname' | 'port' | 'protocol'>;

@@ -1,17 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TTelegramConnect, ZTelegramConnect } from '@whispy/contracts';
-import { http } from '../../api';
+import {
+  connectTelegram as connectTelegramRoute,
+  disconnectTelegram as disconnectTelegramRoute,
+  type TTelegramConnect,
+} from '@whispy/contracts';
+import { api } from '../../api';
 import { emitIdentityUpdated } from '../identity';
 import { telegramStatusKey } from './telegram-status-query';
 
 /** `GET integrations/telegram/connect`: a deep link to the bot with a one-time token, and when it expires. */
 export function connectTelegram(): Promise<TTelegramConnect> {
-  return http.get('integrations/telegram/connect', { schema: ZTelegramConnect });
+  return api(connectTelegramRoute);
 }
 
 /** `DELETE integrations/telegram/disconnect`: answers 204. */
 export function disconnectTelegram(): Promise<null> {
-  return http.delete<null>('integrations/telegram/disconnect');
+  return api(disconnectTelegramRoute);
 }
 
 export function useConnectTelegram() {

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type TTelegramStatus, ZTelegramStatus } from '@whispy/contracts';
-import { http } from '../../api';
+import { getTelegramStatus, type TTelegramStatus } from '@whispy/contracts';
+import { api } from '../../api';
 import { useIdentity } from '../identity';
 import { useLiveNotification } from '../live';
 
@@ -10,7 +10,7 @@ export const TELEGRAM_POLL_MS = 2000;
 
 /** `GET integrations/telegram/status`. */
 export function fetchTelegramStatus(signal?: AbortSignal): Promise<TTelegramStatus> {
-  return http.get('integrations/telegram/status', { schema: ZTelegramStatus, signal });
+  return api(getTelegramStatus, { signal });
 }
 
 /**

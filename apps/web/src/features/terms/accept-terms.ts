@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TAcceptTerms } from '@whispy/contracts';
-import { http } from '../../api';
+import { acceptTerms as acceptTermsRoute, type TAcceptTerms, type TIdentity } from '@whispy/contracts';
+import { api } from '../../api';
 
 /** `POST tos {token}`: accepts the current terms; `token` is the Turnstile answer when the challenge is on. */
-export function acceptTerms(input: TAcceptTerms): Promise<unknown> {
-  return http.post('tos', input);
+export function acceptTerms(input: TAcceptTerms): Promise<TIdentity> {
+  return api(acceptTermsRoute, { body: input });
 }
 
 export function useAcceptTerms() {

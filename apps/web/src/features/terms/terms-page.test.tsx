@@ -13,9 +13,11 @@ import { TermsPage } from './terms-page';
 const config = (turnstile_site_key: string | null) =>
   makePublicConfig({ turnstile_site_key, terms_url: 'https://example.com/terms' });
 
-/** The API: POST tos succeeds; identity then answers with the terms accepted. */
+/** The API: POST tos succeeds and, as the server does, answers the identity with the terms accepted. */
 const stubTermsApi = () =>
-  stubApi(({ path }) => ok(path === 'auth/identity' ? makeIdentity({ terms_accepted: true }) : null));
+  stubApi(({ path }) =>
+    ok(path === 'auth/identity' || path === 'tos' ? makeIdentity({ terms_accepted: true }) : null),
+  );
 
 function renderTerms(siteKey: string | null) {
   const queryClient = new QueryClient();

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../api';
+import { deleteTranscription as deleteTranscriptionRoute } from '@whispy/contracts';
+import { api } from '../../api';
 import { transcriptionKeys } from '../../shared/transcription-keys';
 
 /** `DELETE transcriptions/{id}`: the server's "Deleted successfully" is toasted by the HTTP client. */
 export function deleteTranscription(id: string): Promise<null> {
-  return http.delete<null>(`transcriptions/${encodeURIComponent(id)}`);
+  return api(deleteTranscriptionRoute, { params: { id } });
 }
 
 export function useDeleteTranscription() {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDuration } from '../../shared/format-clock';
-import type { TranscriptionScope } from '../../shared/transcription-keys';
+import { type TranscriptionScope, transcriptionPagePath } from '../../shared/transcription-keys';
 import { DeleteTranscriptionButton } from './delete-transcription-button';
 import { StatusBadge } from './status-badge';
 import type { TranscriptionSort } from './transcription-sort';
@@ -24,10 +24,7 @@ export type TranscriptionColumn = {
 
 function NameLink({ scope, row }: { scope: TranscriptionScope; row: TTranscription }) {
   return (
-    <Link
-      to={`/resource/${scope}/${encodeURIComponent(row.id)}`}
-      className="font-medium text-accent-700 hover:underline"
-    >
+    <Link to={transcriptionPagePath(scope, row.id)} className="font-medium text-accent-700 hover:underline">
       {row.name}
     </Link>
   );

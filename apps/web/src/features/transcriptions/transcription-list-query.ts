@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type TPage, type TTranscription, ZPage, ZTranscription } from '@whispy/contracts';
-import { http } from '../../api';
+import { listTranscriptions, type TPage, type TTranscription } from '@whispy/contracts';
+import { api } from '../../api';
 import {
   type TranscriptionListParams,
   type TranscriptionScope,
@@ -10,19 +10,13 @@ import { pollWhileUnfinished } from './unfinished-poll';
 
 const TRANSCRIPTIONS_PER_PAGE = 15;
 
-const ZTranscriptionPage = ZPage(ZTranscription);
-
 /** `GET transcriptions` or `GET public_transcriptions`: one page, sorted and filtered on the server. */
 export function fetchTranscriptionPage(
   scope: TranscriptionScope,
   params: TranscriptionListParams,
   signal?: AbortSignal,
 ): Promise<TPage<TTranscription>> {
-  return http.get(scope, {
-    query: { ...params, per_page: TRANSCRIPTIONS_PER_PAGE },
-    schema: ZTranscriptionPage,
-    signal,
-  });
+  return api(listTranscriptions[scope], { query: { ...params, per_page: TRANSCRIPTIONS_PER_PAGE }, signal });
 }
 
 export function useTranscriptionPage(scope: TranscriptionScope, params: TranscriptionListParams) {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api';
-import type { TranscriptionScope } from '../../shared/transcription-keys';
+import { type TranscriptionScope, transcriptionPagePath } from '../../shared/transcription-keys';
 import { Card } from '../../ui/card';
 import { ErrorPage } from '../../ui/error-page';
 import { PageHeader } from '../../ui/page-header';
@@ -45,7 +45,7 @@ function TranscriptionLayout({
 }: ContentProps & { actions: ReactNode; main: ReactNode; side?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const listPath = `/resource/${scope}`;
+  const listPath = transcriptionPagePath(scope);
   // The public page is read-only even for the owner, who edits from their own list.
   const editable = isEditable(transcription, scope);
   const completed = transcription.status === 'completed';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type TTranscriptionDetail, ZTranscriptionDetail } from '@whispy/contracts';
-import { http } from '../../api';
+import { getTranscription, type TTranscriptionDetail } from '@whispy/contracts';
+import { api } from '../../api';
 import { type TranscriptionScope, transcriptionKeys } from '../../shared/transcription-keys';
 import { pollWhileUnfinished } from './unfinished-poll';
 
@@ -10,7 +10,7 @@ export function fetchTranscription(
   id: string,
   signal?: AbortSignal,
 ): Promise<TTranscriptionDetail> {
-  return http.get(`${scope}/${encodeURIComponent(id)}`, { schema: ZTranscriptionDetail, signal });
+  return api(getTranscription[scope], { params: { id }, signal });
 }
 
 export function useTranscription(scope: TranscriptionScope, id: string) {

@@ -3,14 +3,14 @@ import {
   type TTranscription,
   type TTranscriptionDetail,
   type TUpdateTranscription,
-  ZTranscription,
+  updateTranscription as updateTranscriptionRoute,
 } from '@whispy/contracts';
-import { http } from '../../api';
+import { api } from '../../api';
 import { transcriptionKeys } from '../../shared/transcription-keys';
 
 /** `PUT transcriptions/{id}`: rename, publish or rename speakers; the server's "Saved successfully" is toasted. */
 export function updateTranscription(id: string, input: TUpdateTranscription): Promise<TTranscription> {
-  return http.put(`transcriptions/${encodeURIComponent(id)}`, input, { schema: ZTranscription });
+  return api(updateTranscriptionRoute, { params: { id }, body: input });
 }
 
 export function useUpdateTranscription(id: string) {

@@ -2,6 +2,7 @@ import { FileAudio, FileVideo, RotateCcw, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { transcriptionPagePath } from '../../shared/transcription-keys';
 import { Button, buttonClass } from '../../ui/button';
 import { formatBytes } from './format-bytes';
 import type { UploadItem, UploadState } from './upload-queue';
@@ -78,7 +79,7 @@ export function UploadFileRow({ item, onRename, onCancel, onRetry, onRemove }: P
       <div className="flex shrink-0 flex-wrap gap-2">
         {item.state === 'done' && item.transcriptionId ? (
           <Link
-            to={`/resource/transcriptions/${item.transcriptionId}`}
+            to={transcriptionPagePath('transcriptions', item.transcriptionId)}
             className={buttonClass('secondary', 'h-9')}
           >
             {t('upload.open')}

@@ -1,22 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
+  getEngineChoices,
+  getTranscriptionLimits,
   type TEngineChoices,
   type TTranscriptionLimits,
-  ZEngineChoices,
-  ZTranscriptionLimits,
 } from '@whispy/contracts';
-import { http } from '../../api';
+import { api } from '../../api';
 
 export const transcriptionLimitsQueryKey = ['transcriptions', 'limits'] as const;
 
 /** `GET transcriptions/limits`: file limits, the trial and the minutes left. */
 export function fetchTranscriptionLimits(): Promise<TTranscriptionLimits> {
-  return http.get('transcriptions/limits', { schema: ZTranscriptionLimits });
+  return api(getTranscriptionLimits);
 }
 
 /** `GET transcriptions/engines`: the five engines, which are installed, and the default. */
 export function fetchEngineChoices(): Promise<TEngineChoices> {
-  return http.get('transcriptions/engines', { schema: ZEngineChoices });
+  return api(getEngineChoices);
 }
 
 export function useTranscriptionLimits() {

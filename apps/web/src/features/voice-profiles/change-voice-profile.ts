@@ -1,18 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TVoiceProfile, ZVoiceProfile } from '@whispy/contracts';
-import { http } from '../../api';
+import {
+  deleteVoiceProfile as deleteVoiceProfileRoute,
+  renameVoiceProfile as renameVoiceProfileRoute,
+  type TVoiceProfile,
+} from '@whispy/contracts';
+import { api } from '../../api';
 import { voiceProfilesQueryKey } from './voice-profiles-query';
-
-const path = (id: string) => `voice-profiles/${encodeURIComponent(id)}`;
 
 /** `PUT voice-profiles/:id {name}`: transcripts already named after it keep the old name. */
 export function renameVoiceProfile({ id, name }: { id: string; name: string }): Promise<TVoiceProfile> {
-  return http.put(path(id), { name }, { schema: ZVoiceProfile });
+  return api(renameVoiceProfileRoute, { params: { id }, body: { name } });
 }
 
 /** `DELETE voice-profiles/:id`: the embedding goes with it; answers 204. */
 export function deleteVoiceProfile(id: string): Promise<null> {
-  return http.delete<null>(path(id));
+  return api(deleteVoiceProfileRoute, { params: { id } });
 }
 
 export function useRenameVoiceProfile() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TCreateVoiceProfile, type TVoiceProfile, ZVoiceProfile } from '@whispy/contracts';
-import { http } from '../../api';
+import { createVoiceProfile, type TCreateVoiceProfile, type TVoiceProfile } from '@whispy/contracts';
+import { api } from '../../api';
 import { voiceProfilesQueryKey } from './voice-profiles-query';
 
 /** `POST voice-profiles`: keeps a speaker's voice under a name; the server's message is toasted. */
 export function saveVoiceProfile(input: TCreateVoiceProfile): Promise<TVoiceProfile> {
-  return http.post('voice-profiles', input, { schema: ZVoiceProfile });
+  return api(createVoiceProfile, { body: input });
 }
 
 export function useSaveVoiceProfile() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TTranscription, type TTranscriptionDetail, ZTranscription } from '@whispy/contracts';
-import { http } from '../../api';
+import { type TTranscription, type TTranscriptionDetail, undoSpeakerRecognition } from '@whispy/contracts';
+import { api } from '../../api';
 import { transcriptionKeys } from '../../shared/transcription-keys';
 
 /**
@@ -8,10 +8,7 @@ import { transcriptionKeys } from '../../shared/transcription-keys';
  * gave it and gets the engine's label back; the transcript takes a new version, as a rename does.
  */
 export function undoRecognition(transcriptionId: string, speaker: string): Promise<TTranscription> {
-  return http.delete(
-    `transcriptions/${encodeURIComponent(transcriptionId)}/speakers/${encodeURIComponent(speaker)}/recognition`,
-    { schema: ZTranscription },
-  );
+  return api(undoSpeakerRecognition, { params: { id: transcriptionId, speaker } });
 }
 
 export function useUndoRecognition(transcriptionId: string) {

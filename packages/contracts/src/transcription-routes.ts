@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { fileAnswer, route, ZIdParams } from './route.js';
+import { perScope } from './scopes.js';
+import {
+  ZCreatedTranscription,
+  ZCreateTranscription,
+  ZEngineChoices,
+  ZMediaPeaks,
+  ZPage,
+  ZSaveTranscript,
+  ZTranscription,
+  ZTranscriptionDetail,
+  ZTranscriptionLimits,
+  ZTranscriptionListQuery,
+  ZUpdateTranscription,
+} from './transcriptions.js';
+
+export const getTranscriptionLimits = route({
+  method: 'GET',
+  path: '/transcriptions/limits',
+  answer: ZTranscriptionLimits,
+});
+
+export const getEngineChoices = route({
+  method: 'GET',
+  path: '/transcriptions/engines',
+  answer: ZEngineChoices,
+});
+
+/** One page, sorted and filtered on the server. */
+export const listTranscriptions = perScope((scope) =>
+  route({ method: 'GET', path: `/${scope}`, query: ZTranscriptionListQuery, answer: ZPage(ZTranscription) }),
+);
+
+/** The record, with its transcript once completed. */
+export const getTranscription = perScope((scope) =>
+  route({ method: 'GET', path: `/${scope}/:id`, params: ZIdParams, answer: ZTranscriptionDetail }),
+);
+
+/** The answer's `upload_url` is where the file goes next, with tus. */
+export const createTranscription = route({
+  method: 'POST',
+  path: '/transcriptions',
+  body: ZCreateTranscription,
+  answer: ZCreatedTranscription,
+  status: 201,
+});
+
+export const updateTranscription = route({
+  method: 'PUT',
+  path: '/transcriptions/:id',
+  params: ZIdParams,
+  body: ZUpdateTranscription,
+  answer: ZTranscription,
+});
+
+export const saveTranscript = route({
+  method: 'PUT',
+  path: '/transcriptions/:id/transcript',
+  params: ZIdParams,
+  body: ZSaveTranscript,
+  answer: ZTranscriptionDetail,
+});
+
+/** Puts back the engine's label on a speaker a voice profile named; the transcript takes a new version. */
+export const undoSpeakerRecognition = route({
+  method: 'DELETE',
+  path: '/transcriptions/:id/speakers/:speaker/recognition',
+  params: ZIdParams.extend({ speaker: z.string().min(1).max(100) }),
+  answer: ZTranscription,
+});
+
+export const deleteTranscription = route({
+  method: 'DELETE',
+  path: '/transcriptions/:id',
+  params: ZIdParams,
+  answer: z.null(),
+});
+
+/** What uploaded media is served as: a recognised audio or video type, else plain bytes. */
+export const MEDIA_TYPES = ['audio/*', 'video/*', 'application/octet-stream'] as const;
+
+/** The uploaded recording, for the player: a link the browser streams with Range requests. */
+export const getTranscriptionMedia = perScope((scope) =>
+  route({
+    method: 'GET',
+    path: `/${scope}/:id/media`,
+    params: ZIdParams,
+    answer: fileAnswer(MEDIA_TYPES, { ranged: true }),
+  }),
+);
+
+export const getTranscriptionPeaks = perScope((scope) =>
+  route({ method: 'GET', path: `/${scope}/:id/peaks`, params: ZIdParams, answer: ZMediaPeaks }),
+);
