@@ -1,13 +1,9 @@
-import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { memberBrowser } from '@whispy/test-kit/browser';
-import { freshDatabase, onPostgres } from '@whispy/test-kit/database';
+import { onPostgres } from '@whispy/test-kit/database';
 import { allowEngineTime } from '@whispy/test-kit/engine-server';
-import { exitOf, killHard, startEntryPoint, startServerProcess } from '@whispy/test-kit/processes';
-import { freePort } from '@whispy/test-kit/server';
+import { exitOf, killHard, startEntryPoint, useServerProcesses } from '@whispy/test-kit/processes';
 import {
   createTranscription,
   createUpload,
@@ -18,7 +14,7 @@ import {
   waitForStatus,
   wordsOf,
 } from '@whispy/test-kit/transcriptions';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 
 // Whole processes are killed and restarted here, each start loading the engine again.
 allowEngineTime(300_000);
@@ -36,34 +32,7 @@ const LONG_TEXT = [
   'Part six. Everyone cheered when the orchestra finally began to play.',
 ].join(' ');
 
-const running: ChildProcess[] = [];
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((child) => killHard(child)));
-});
-
-async function environment(extra: NodeJS.ProcessEnv = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'whispy-faults-'));
-  const database = onPostgres ? await freshDatabase() : null;
-  const port = await freePort();
-  const env = {
-    DATA_DIR: dataDir,
-    DATABASE_URL: database?.url ?? '',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
-    ...extra,
-  };
-  const start = async () => {
-    const child = await startServerProcess(env, port);
-    running.push(child);
-    return child;
-  };
-  afterAll(async () => {
-    rmSync(dataDir, { recursive: true, force: true });
-    await database?.drop();
-  });
-  return { env, port, url: env.PUBLIC_URL, start };
-}
+const environment = useServerProcesses('faults');
 
 describe(`a server killed and restarted (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('resumes an upload cut by the crash and transcribes the whole file once', async () => {
@@ -130,18 +99,13 @@ describe.runIf(onPostgres)('separate workers (npm run worker)', () => {
       S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
     });
     await server.start();
-    const startWorker = () => {
-      const worker = startEntryPoint('src/worker/main.ts', server.env);
-      running.push(worker);
-      return worker;
-    };
-    const doomed = startWorker();
+    const doomed = server.startWorker();
     const owner = await memberBrowser(server.url);
     const id = await transcribeFile(owner, speechClip(LONG_TEXT), { name: 'Worker crash' });
     await waitForStatus(owner, id, ['processing'], 240_000);
     await killHard(doomed);
 
-    startWorker();
+    server.startWorker();
     const done = await waitForStatus(owner, id, ['completed', 'failed'], 240_000);
     expect(done.status).toBe('completed');
     const words = wordsOf(done);

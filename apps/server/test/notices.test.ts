@@ -1,18 +1,12 @@
-import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ZTelegramConnect } from '@whispy/contracts';
 import { memberBrowser } from '@whispy/test-kit/browser';
-import { freshDatabase, onPostgres } from '@whispy/test-kit/database';
+import { onPostgres } from '@whispy/test-kit/database';
 import { allowEngineTime } from '@whispy/test-kit/engine-server';
 import { eventually } from '@whispy/test-kit/eventually';
 import { type ChatUser, startFakeTelegram } from '@whispy/test-kit/fakes/telegram-bot-api';
-import { killHard, startServerProcess } from '@whispy/test-kit/processes';
-import { freePort } from '@whispy/test-kit/server';
+import { killHard, useServerProcesses } from '@whispy/test-kit/processes';
 import { SPEECH_TEXT, speechClip, transcribeFile, waitForStatus } from '@whispy/test-kit/transcriptions';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 
 // A whole server process is killed and started again, each start loading the engine.
 allowEngineTime(300_000);
@@ -20,39 +14,10 @@ allowEngineTime(300_000);
 const telegram = await startFakeTelegram();
 afterAll(() => telegram.close());
 
-const running: ChildProcess[] = [];
 let chats = 0;
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((child) => killHard(child)));
-});
-
-async function environment(extra: Record<string, string>) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'whispy-notices-'));
-  const database = onPostgres ? await freshDatabase() : null;
-  const port = await freePort();
-  const env = {
-    DATA_DIR: dataDir,
-    DATABASE_URL: database?.url ?? '',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    TELEGRAM_BOT_TOKEN: telegram.token,
-    TELEGRAM_API_ROOT: telegram.url,
-    LOG_LEVEL: 'warn',
-    ...extra,
-  };
-  afterAll(async () => {
-    rmSync(dataDir, { recursive: true, force: true });
-    await database?.drop();
-  });
-  return {
-    url: env.PUBLIC_URL,
-    async start() {
-      const child = await startServerProcess(env, port);
-      running.push(child);
-      return child;
-    },
-  };
-}
+const serverProcesses = useServerProcesses('notices');
+const environment = (extra: Record<string, string>) =>
+  serverProcesses({ TELEGRAM_BOT_TOKEN: telegram.token, TELEGRAM_API_ROOT: telegram.url, ...extra });
 
 // The in-process queue forgets the notice with the process, so the database must remember it; BullMQ
 // keeps the notice's retry in Redis (a database of its own, so no other test's server takes the jobs).

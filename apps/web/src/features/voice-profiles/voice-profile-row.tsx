@@ -1,9 +1,10 @@
 import { type TVoiceProfile, VOICE_PROFILE_LIMITS } from '@whispy/contracts';
 import { Pencil, Trash2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isValidationError } from '../../api';
 import { Button } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
 import { useRenameVoiceProfile } from './change-voice-profile';
 
 type Props = {
@@ -15,8 +16,6 @@ type Props = {
 /** One profile: its name and who saved it, renamed in place, deleted after a confirmation. */
 export function VoiceProfileRow({ profile, formatDate, onDelete }: Props) {
   const { t } = useTranslation();
-  const inputId = useId();
-  const errorId = useId();
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(profile.name);
   const rename = useRenameVoiceProfile();
@@ -32,28 +31,19 @@ export function VoiceProfileRow({ profile, formatDate, onDelete }: Props) {
     return (
       <li className="py-3">
         <form onSubmit={submit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start">
-          <div className="flex-1">
-            <label htmlFor={inputId} className="sr-only">
-              {t('voiceProfiles.nameLabel')}
-            </label>
-            <input
-              id={inputId}
-              // biome-ignore lint/a11y/noAutofocus: the field is what the user just asked for
-              autoFocus
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              onKeyDown={(event) => event.key === 'Escape' && setRenaming(false)}
-              maxLength={VOICE_PROFILE_LIMITS.name}
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? errorId : undefined}
-              className="h-10 w-full rounded-lg border border-zinc-300 bg-white px-3 text-sm text-zinc-900 focus-visible:border-accent-600 aria-[invalid]:border-red-600 sm:h-9"
-            />
-            {fieldError ? (
-              <p id={errorId} className="mt-1.5 text-red-700 text-sm">
-                {fieldError}
-              </p>
-            ) : null}
-          </div>
+          <TextField
+            className="flex-1"
+            label={t('voiceProfiles.nameLabel')}
+            hideLabel
+            compact
+            // Focus goes to the field: renaming is what the user just asked for.
+            autoFocus
+            value={name}
+            onChange={setName}
+            onKeyDown={(event) => event.key === 'Escape' && setRenaming(false)}
+            error={fieldError}
+            maxLength={VOICE_PROFILE_LIMITS.name}
+          />
           <div className="flex gap-2">
             <Button type="submit" disabled={name.trim() === '' || rename.isPending} className="h-10 sm:h-9">
               {t('voiceProfiles.saveName')}
