@@ -11,7 +11,7 @@ import { publicConfigRoutes } from './features/public-config/index.js';
 import { telegramRoutes } from './features/telegram/index.js';
 import { termsRoutes } from './features/terms/index.js';
 import { authenticateAccessToken, tokenRoutes } from './features/tokens/index.js';
-import { transcriptionRoutes } from './features/transcriptions/index.js';
+import { admitPending, transcriptionRoutes } from './features/transcriptions/index.js';
 import { voiceProfileRoutes } from './features/voice-profiles/index.js';
 import { addAccessGuard, type CallerResolver } from './http/access.js';
 import { refuseNulCharacters } from './http/nul-characters.js';
@@ -44,7 +44,12 @@ export const apiRoutes: FastifyPluginAsync<{ config: Config; oidc: OidcClient | 
   await api.register(exportRoutes(api.transcriptions));
   await api.register(mediaRoutes(api.transcriptions));
   await api.register(telegramRoutes(api.telegram));
-  await api.register(billingRoutes(api.transcriptions));
+  await api.register(
+    billingRoutes({
+      ...api.transcriptions,
+      admitPending: (workspaceId) => admitPending(api.transcriptions, workspaceId),
+    }),
+  );
   await api.register(voiceProfileRoutes);
   await api.register(identityRoutes, { config });
 };

@@ -4,12 +4,11 @@ import Stripe from 'stripe';
 import { callerIdsOf, callerOf } from '../../http/access.js';
 import { HttpError, notFound } from '../../http/http-error.js';
 import { serve } from '../../http/serve.js';
-import type { Transcriptions } from '../transcriptions/index.js';
 import { type Billing, manageUrl, startCheckout } from './checkout.js';
 import { planPrices } from './plan.js';
 import { createStripeClient } from './stripe-client.js';
 import { subscriptionSummary } from './summary.js';
-import { handleStripeEvent } from './webhook.js';
+import { type BillingDeps, handleStripeEvent } from './webhook.js';
 
 const tags = ['billing'];
 const billingOff = 'Billing is off on this server (Stripe is not configured)';
@@ -18,8 +17,8 @@ const billingOff = 'Billing is off on this server (Stripe is not configured)';
  * Subscriptions with Stripe: plans and prices (shown with billing off too), Checkout, the Billing Portal,
  * and the webhook that mirrors what Stripe did.
  */
-export function billingRoutes(transcriptions: Transcriptions): FastifyPluginAsync {
-  const { config } = transcriptions;
+export function billingRoutes(deps: BillingDeps): FastifyPluginAsync {
+  const { config } = deps;
   const { plan, stripe: settings } = config.billing;
   const billing: Billing | null = settings && {
     stripe: createStripeClient(settings),
@@ -102,7 +101,7 @@ export function billingRoutes(transcriptions: Transcriptions): FastifyPluginAsyn
               throw new HttpError(400, 'billing.webhook_signature_invalid');
             throw error;
           }
-          await handleStripeEvent(transcriptions, plan, event, request.log);
+          await handleStripeEvent(deps, plan, event, request.log);
           return { result: null };
         },
       });

@@ -5,7 +5,14 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { Refusal } from '../../domain/refusal.js';
 import { setCurrencyOnce } from '../identity/index.js';
-import { admitPending, type Transcriptions } from '../transcriptions/index.js';
+import type { Transcriptions } from '../transcriptions/index.js';
+
+/** What billing uses: the database, the configuration, live notices, and a way to let waiting work on. */
+export type BillingDeps = Pick<Transcriptions, 'db' | 'config' | 'notify'> & {
+  /** Moves the workspace's pending work on when it has minutes again. */
+  admitPending(workspaceId: string): Promise<void>;
+};
+
 import { minutesPerInvoice, type Plan } from './plan.js';
 import {
   findSubscription,
@@ -140,12 +147,11 @@ async function applyEvent(context: EventContext, event: Stripe.Event): Promise<s
  * pending work moves on at once if the event brought minutes or lifted the trial.
  */
 export async function handleStripeEvent(
-  transcriptions: Transcriptions,
+  { db, notify, admitPending }: BillingDeps,
   plan: Plan,
   event: Stripe.Event,
   log: FastifyBaseLogger,
 ) {
-  const { db, notify } = transcriptions;
   const workspaceId = await db.transaction(async (tx) => {
     if (!(await recordStripeEvent(tx, event.id, event.type))) return null;
     return applyEvent({ db: tx, plan, log, created: new Date(event.created * 1000) }, event);
@@ -158,7 +164,7 @@ export async function handleStripeEvent(
       notification: 'subscription.updated',
       has_subscription: await workspaceHasSubscription(db, workspaceId),
     });
-    await admitPending(transcriptions, workspaceId);
+    await admitPending(workspaceId);
   } catch (error) {
     log.error({ err: error, event: event.id }, 'after a Stripe event');
   }

@@ -6,7 +6,7 @@ import type { Transcriptions } from '../transcriptions/index.js';
 import { dashboardOf } from './service.js';
 
 /** `GET dashboard`: the caller's workspace at a glance. */
-export function dashboardRoutes(transcriptions: Transcriptions): FastifyPluginAsync {
+export function dashboardRoutes(transcriptions: Pick<Transcriptions, 'db' | 'config'>): FastifyPluginAsync {
   return async (app) => {
     serve(app, contract.getDashboard, {
       tags: ['dashboard'],

@@ -9,7 +9,7 @@ import { attachment, safeFileName } from './file-name.js';
 import { createExportRenderer } from './layout-pool.js';
 
 /** `…/:id/download` for the caller's own transcriptions and for public ones, in every export format. */
-export function exportRoutes(transcriptions: Transcriptions): FastifyPluginAsync {
+export function exportRoutes(transcriptions: Pick<Transcriptions, 'db'>): FastifyPluginAsync {
   return async (app) => {
     const renderer = createExportRenderer();
     app.addHook('onClose', () => renderer.close());

@@ -34,7 +34,10 @@ function abandonment(reply: FastifyReply): AbortSignal {
  * waveform), for the caller's own transcriptions and for public ones. A browser's `<audio src>` sends the
  * session cookie, and GET needs no CSRF token, so the player needs nothing more.
  */
-export function mediaRoutes(transcriptions: Transcriptions): FastifyPluginAsync {
+/** What the media routes use of the transcriptions feature: the database, the media and the media engine. */
+type MediaDeps = Pick<Transcriptions, 'db' | 'store' | 'log' | 'mediaEngine' | 'config'>;
+
+export function mediaRoutes(transcriptions: MediaDeps): FastifyPluginAsync {
   const { store } = transcriptions;
   const contentTypeOf = contentTypes(store);
   const waveformOf = waveforms(transcriptions);
