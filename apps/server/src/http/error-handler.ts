@@ -35,6 +35,7 @@ function clientErrorMessage(status: number): MessageId {
 /** The status each kind of service refusal is answered with. */
 const STATUS_OF_REFUSAL: Record<RefusalKind, number> = {
   incomplete: 400,
+  invalid: 422,
   not_allowed: 403,
   not_found: 404,
   conflict: 409,
@@ -45,7 +46,9 @@ const STATUS_OF_REFUSAL: Record<RefusalKind, number> = {
 
 function toHttpError(error: FastifyError | Error): HttpError | null {
   if (error instanceof HttpError) return error;
-  if (error instanceof Refusal) return new HttpError(STATUS_OF_REFUSAL[error.kind], error.userMessage);
+  if (error instanceof Refusal) {
+    return new HttpError(STATUS_OF_REFUSAL[error.kind], error.userMessage, { errors: error.fields });
+  }
   if (hasZodFastifySchemaValidationErrors(error)) return invalid(fieldErrors(error.validation));
   const status = (error as FastifyError).statusCode;
   if (status && status >= 400 && status < 500) return new HttpError(status, clientErrorMessage(status));

@@ -1,7 +1,7 @@
+import type { FieldErrors } from '../domain/refusal.js';
 import { type Message, type MessageId, translate } from '../i18n/index.js';
 
-/** Field errors of a 422, keyed the way forms name their inputs, not yet put into words. */
-export type FieldErrors = Record<string, Message[]>;
+export type { FieldErrors } from '../domain/refusal.js';
 
 /**
  * An error whose message is meant for the user, with the HTTP status it is answered with. Routes throw it

@@ -1,7 +1,6 @@
 import type { TCheckout } from '@whispy/contracts';
 import type Stripe from 'stripe';
-import { Refusal } from '../../domain/refusal.js';
-import { invalid } from '../../http/http-error.js';
+import { invalidInput, Refusal } from '../../domain/refusal.js';
 import type { Language } from '../../i18n/index.js';
 import type { MemberRow } from '../identity/index.js';
 import { checkoutLineItem, type Plan } from './plan.js';
@@ -27,8 +26,8 @@ export async function startCheckout(
   language: Language,
 ) {
   const { workspace, user } = caller;
-  if (input.name !== billing.plan.name) throw invalid({ name: [{ id: 'billing.plan_not_found' }] });
-  if (!workspace.currency) throw invalid({ currency: [{ id: 'billing.currency_required' }] });
+  if (input.name !== billing.plan.name) throw invalidInput({ name: [{ id: 'billing.plan_not_found' }] });
+  if (!workspace.currency) throw invalidInput({ currency: [{ id: 'billing.currency_required' }] });
   if (caller.hasSubscription) throw new Refusal('conflict', 'billing.already_subscribed');
   const metadata = { workspace_id: workspace.id };
   const session = await billing.stripe.checkout.sessions.create({

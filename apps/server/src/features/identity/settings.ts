@@ -1,6 +1,6 @@
 import type { TUpdateUser, TUpdateWorkspace } from '@whispy/contracts';
 import type { Db } from '../../db/database.js';
-import { invalid, notFound } from '../../http/http-error.js';
+import { invalidInput, Refusal } from '../../domain/refusal.js';
 import { type MemberRow, setCurrencyOnce, updateUserName, updateWorkspaceName } from './repo.js';
 
 /**
@@ -10,12 +10,12 @@ import { type MemberRow, setCurrencyOnce, updateUserName, updateWorkspaceName } 
  */
 export async function updateWorkspace(db: Db, caller: MemberRow, id: string, input: TUpdateWorkspace) {
   const { workspace } = caller;
-  if (id !== workspace.id) throw notFound();
+  if (id !== workspace.id) throw new Refusal('not_found', 'resource.not_found');
   await db.transaction(async (tx) => {
     if (input.currency !== undefined && input.currency !== workspace.currency) {
       // Conditional on the currency still being unset, so a concurrent first choice cannot be overwritten.
       if (!(await setCurrencyOnce(tx, workspace.id, input.currency)))
-        throw invalid({ currency: [{ id: 'workspace.currency_locked' }] });
+        throw invalidInput({ currency: [{ id: 'workspace.currency_locked' }] });
     }
     if (input.name !== undefined) await updateWorkspaceName(tx, workspace.id, input.name);
   });
@@ -23,6 +23,6 @@ export async function updateWorkspace(db: Db, caller: MemberRow, id: string, inp
 
 /** `PUT user/{id}`: a user renames themselves; anyone else's id answers 404. */
 export async function updateUser(db: Db, caller: MemberRow, id: string, input: TUpdateUser) {
-  if (id !== caller.user.id) throw notFound();
+  if (id !== caller.user.id) throw new Refusal('not_found', 'resource.not_found');
   await updateUserName(db, caller.user.id, input.name);
 }

@@ -1,5 +1,5 @@
 import type { TMediaPeaks } from '@whispy/contracts';
-import { notFound } from '../../http/http-error.js';
+import { Refusal } from '../../domain/refusal.js';
 import { MediaNotFound } from '../../storage/index.js';
 import type { Transcriptions } from '../transcriptions/index.js';
 import { findPeaks, insertPeaks } from './peaks-repo.js';
@@ -22,7 +22,9 @@ export function waveforms({
 
   async function draw(media: { id: string }, signal: AbortSignal) {
     const checkout = await store.checkout(media.id).catch((error) => {
-      throw error instanceof MediaNotFound ? notFound('transcriptions.media_unavailable') : error;
+      throw error instanceof MediaNotFound
+        ? new Refusal('not_found', 'transcriptions.media_unavailable')
+        : error;
     });
     try {
       const waveform = await mediaEngine.peaks(checkout.path, config.uploads.maxFileSeconds, signal);

@@ -1,6 +1,6 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { invalid } from '../../http/http-error.js';
+import { invalidInput } from '../../domain/refusal.js';
 import { recordAcceptance } from './repo.js';
 import { verifyTurnstile } from './turnstile.js';
 
@@ -15,11 +15,11 @@ export async function acceptTerms(
   log: { warn(details: object, message: string): void },
 ) {
   if (config.turnstile) {
-    if (!input.token) throw invalid({ token: [{ id: 'terms.challenge_missing' }] });
+    if (!input.token) throw invalidInput({ token: [{ id: 'terms.challenge_missing' }] });
     const verdict = await verifyTurnstile(config.turnstile, input.token, input.remoteIp);
     if (!verdict.success) {
       log.warn({ errorCodes: verdict.errorCodes }, 'turnstile refused the terms acceptance');
-      throw invalid({ token: [{ id: 'terms.challenge_failed' }] });
+      throw invalidInput({ token: [{ id: 'terms.challenge_failed' }] });
     }
   }
   await recordAcceptance(db, input.userId, config.terms.version, 'user');

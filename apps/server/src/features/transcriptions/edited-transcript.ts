@@ -1,5 +1,5 @@
 import type { TSaveTranscript, TTranscriptSegment } from '@whispy/contracts';
-import type { FieldErrors } from '../../http/http-error.js';
+import type { FieldErrors } from '../../domain/refusal.js';
 import type { Message } from '../../i18n/index.js';
 
 /** Media containers round their duration; a segment may end this far past it. */

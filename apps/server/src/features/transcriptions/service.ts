@@ -8,8 +8,7 @@ import type {
 } from '@whispy/contracts';
 import { ZCreateTranscription, ZEngineName, ZTranscriptionLanguage } from '@whispy/contracts';
 import { ulid } from 'ulid';
-import { Refusal } from '../../domain/refusal.js';
-import { invalid, notFound } from '../../http/http-error.js';
+import { invalidInput, Refusal } from '../../domain/refusal.js';
 import { isMessageId, type MessageId, type MessageParams } from '../../i18n/index.js';
 import type { Transcriptions } from './context.js';
 import { savedTranscriptOf, transcriptErrors } from './edited-transcript.js';
@@ -182,7 +181,7 @@ export async function listTranscriptions(
 /** A transcription `scope` may see, with its transcript; 404 otherwise. */
 export async function findInScope({ db }: Pick<Transcriptions, 'db'>, scope: Scope, id: string) {
   const found = await findVisible(db, id, scope);
-  if (!found) throw notFound('transcriptions.not_found');
+  if (!found) throw new Refusal('not_found', 'transcriptions.not_found');
   return found;
 }
 
@@ -194,14 +193,14 @@ export async function updateOwn(
 ): Promise<TranscriptionWithOwner> {
   const found = await findInScope(transcriptions, { workspaceId: caller.workspaceId }, id);
   if (changes.public && found.row.status !== 'completed') {
-    throw invalid({ public: [{ id: 'transcriptions.public_unfinished' }] });
+    throw invalidInput({ public: [{ id: 'transcriptions.public_unfinished' }] });
   }
   let speakerNames: TranscriptionRow['speakerNames'] | undefined;
   let recognisedSpeakers: Marks | undefined;
   if (changes.speakers) {
     const unknown = Object.keys(changes.speakers).filter((label) => !found.row.speakerLabels.includes(label));
     if (unknown.length) {
-      throw invalid({
+      throw invalidInput({
         speakers: [{ id: 'transcriptions.speaker_unknown', params: { ids: unknown.join(', ') } }],
       });
     }
@@ -215,7 +214,7 @@ export async function updateOwn(
     { name: changes.name, public: changes.public, speakerNames, recognisedSpeakers },
     { newVersion: speakerNames !== undefined },
   );
-  if (!row) throw notFound('transcriptions.not_found');
+  if (!row) throw new Refusal('not_found', 'transcriptions.not_found');
   return { row, ownerName: found.ownerName };
 }
 
@@ -234,7 +233,7 @@ export async function saveTranscript(
   if (found.row.status !== 'completed') throw new Refusal('conflict', 'transcriptions.not_completed');
   if (found.row.version !== input.version) throw new Refusal('conflict', 'transcriptions.version_conflict');
   const errors = transcriptErrors(input, found.row.duration);
-  if (errors) throw invalid(errors);
+  if (errors) throw invalidInput(errors);
   const saved = savedTranscriptOf(input);
   const row = await saveTranscriptRow(
     db,
@@ -287,6 +286,6 @@ export async function deleteOwn(transcriptions: Transcriptions, caller: Caller, 
 /** A transcription `scope` may see, without its transcript; 404 otherwise. */
 export async function findSummary({ db }: Pick<Transcriptions, 'db'>, scope: Scope, id: string) {
   const found = await findVisibleSummary(db, id, scope);
-  if (!found) throw notFound('transcriptions.not_found');
+  if (!found) throw new Refusal('not_found', 'transcriptions.not_found');
   return found;
 }

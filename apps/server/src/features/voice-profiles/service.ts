@@ -2,8 +2,7 @@ import type { TCreateVoiceProfile, TSpeakerVoice, TVoiceProfile } from '@whispy/
 import { VOICE_PROFILE_LIMITS } from '@whispy/contracts';
 import { ulid } from 'ulid';
 import type { Db } from '../../db/database.js';
-import { Refusal } from '../../domain/refusal.js';
-import { invalid } from '../../http/http-error.js';
+import { invalidInput, Refusal } from '../../domain/refusal.js';
 import { type Recognition, recognise } from './recognition.js';
 import {
   countProfiles,
@@ -53,7 +52,7 @@ export async function saveVoiceProfile(
     throw new Refusal('not_found', 'transcriptions.not_found');
   }
   const embedding = await findSpeakerVoice(db, scope.workspaceId, input.transcription_id, input.speaker);
-  if (!embedding) throw invalid({ speaker: [{ id: 'voice_profiles.no_voice' }] });
+  if (!embedding) throw invalidInput({ speaker: [{ id: 'voice_profiles.no_voice' }] });
   if ((await countProfiles(db, scope.workspaceId)) >= VOICE_PROFILE_LIMITS.perWorkspace) {
     throw new Refusal('conflict', {
       id: 'voice_profiles.too_many',
