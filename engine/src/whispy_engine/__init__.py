@@ -11,11 +11,8 @@ __version__ = "0.1.0"
 
 from ._engine import Engine
 from ._errors import ERROR_CODES, EngineError
-from ._malloc import return_large_blocks
 from ._options import TranscribeOptions
 from ._records import MediaInfo, Segment, StreamInfo, Transcript, Voice, Word
-
-return_large_blocks()
 
 __all__ = [
     "ERROR_CODES",
