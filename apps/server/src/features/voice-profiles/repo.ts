@@ -11,14 +11,30 @@ export type VoiceProfileWithCreator = {
 
 const { embedding: _embedding, ...listedColumns } = getTableColumns(voiceProfiles);
 
-/** The workspace's profiles by name, without their embeddings, with the name of who saved each. */
-export function listProfiles(db: Db, workspaceId: string): Promise<VoiceProfileWithCreator[]> {
-  return db
+/** Profiles without their embeddings, with the name of who saved each. */
+const profilesWithCreators = (db: Db) =>
+  db
     .select({ row: listedColumns, creatorName: users.name })
     .from(voiceProfiles)
-    .leftJoin(users, eq(users.id, voiceProfiles.createdBy))
+    .leftJoin(users, eq(users.id, voiceProfiles.createdBy));
+
+/** The workspace's profiles by name. */
+export function listProfiles(db: Db, workspaceId: string): Promise<VoiceProfileWithCreator[]> {
+  return profilesWithCreators(db)
     .where(eq(voiceProfiles.workspaceId, workspaceId))
     .orderBy(asc(voiceProfiles.name), asc(voiceProfiles.id));
+}
+
+/** One profile of the workspace, or null. */
+export async function findProfile(
+  db: Db,
+  workspaceId: string,
+  id: string,
+): Promise<VoiceProfileWithCreator | null> {
+  const [found] = await profilesWithCreators(db).where(
+    and(eq(voiceProfiles.workspaceId, workspaceId), eq(voiceProfiles.id, id)),
+  );
+  return found ?? null;
 }
 
 /** What matching needs of every profile of a workspace. */

@@ -7,6 +7,7 @@ import { type Recognition, recognise } from './recognition.js';
 import {
   countProfiles,
   deleteProfile,
+  findProfile,
   findProfileByName,
   findSpeakerVoice,
   hasTranscription,
@@ -71,9 +72,9 @@ export async function saveVoiceProfile(
 }
 
 async function findListed(db: Db, workspaceId: string, id: string): Promise<TVoiceProfile> {
-  const found = (await listVoiceProfiles(db, workspaceId)).find((profile) => profile.id === id);
+  const found = await findProfile(db, workspaceId, id);
   if (!found) throw new Refusal('not_found', 'voice_profiles.not_found');
-  return found;
+  return toContract(found);
 }
 
 /** Renames a profile of the workspace (404 otherwise; 409 when another profile has the name). */
