@@ -16,3 +16,4 @@ export * from './tokens.js';
 export * from './transcription-routes.js';
 export * from './transcriptions.js';
 export * from './voice-profiles.js';
+export * from './workspaces.js';

@@ -5,6 +5,7 @@ export {
   findUserBySignIn,
   findUserIdByEmail,
   type MemberRow,
+  type WorkingMember,
   type SignInBinding,
   setCurrencyOnce,
   updateEmailUnlessTaken,
