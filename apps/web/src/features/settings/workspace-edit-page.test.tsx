@@ -91,8 +91,8 @@ describe('workspace edit page', () => {
   it.each([
     ['another workspace', makeIdentity(), '/resource/workspace/w2/edit'],
     [
-      'a workspace the user does not own',
-      withWorkspace(makeIdentity(), { user: 'u2' }),
+      'a member who is neither owner nor admin',
+      makeIdentity({ role: 'member' }),
       '/resource/workspace/w1/edit',
     ],
   ])('is not found for %s', (_what, identity, path) => {
