@@ -100,7 +100,10 @@ export async function seed({ baseUrl, token, neighbourToken, workDir }) {
   // The fuzzer's user stays its workspace's only member and owner: leaving, demoting itself and handing
   // ownership on are refused, so its token keeps working for the whole run.
   const invitation = (
-    await own('POST', `/api/workspace/${workspace.id}/invitations`, { json: { multi_use: true }, expect: 201 })
+    await own('POST', `/api/workspace/${workspace.id}/invitations`, {
+      json: { multi_use: true },
+      expect: 201,
+    })
   ).json.result;
   const spareInvitation = (
     await own('POST', `/api/workspace/${workspace.id}/invitations`, { json: {}, expect: 201 })

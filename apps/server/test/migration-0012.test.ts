@@ -89,7 +89,11 @@ describe(`migration 0012, workspaces with members, on existing data (${onPostgre
       const browser = new Browser(server.url);
       browser.cookies.set('whispy_session', { value: person.session, path: '/' });
       const identity = (await browser.get('/api/auth/identity')).json.result;
-      expect(identity.workspace).toMatchObject({ id: person.workspaceId, role: 'owner', user: person.userId });
+      expect(identity.workspace).toMatchObject({
+        id: person.workspaceId,
+        role: 'owner',
+        user: person.userId,
+      });
       expect((await browser.get('/api/workspaces')).json.result).toEqual([
         { id: person.workspaceId, name: `Workspace of ${person.email}`, role: 'owner', current: true },
       ]);

@@ -18,7 +18,11 @@ export function CopyButton({ text, label, copiedLabel, failedMessage }: Props) {
   };
   return (
     <Button variant="secondary" onClick={copy} className="h-9">
-      {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+      {copied ? (
+        <Check aria-hidden="true" className="size-4" />
+      ) : (
+        <Copy aria-hidden="true" className="size-4" />
+      )}
       {copied ? copiedLabel : label}
     </Button>
   );

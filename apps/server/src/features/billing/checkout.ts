@@ -1,8 +1,8 @@
 import type { TCheckout } from '@whispy/contracts';
 import type Stripe from 'stripe';
 import { invalidInput, Refusal } from '../../domain/refusal.js';
-import type { Language } from '../../i18n/index.js';
 import { requireManager } from '../../domain/workspace-roles.js';
+import type { Language } from '../../i18n/index.js';
 import type { WorkingMember } from '../identity/index.js';
 import { checkoutLineItem, type Plan } from './plan.js';
 import type { StripeSettings } from './stripe-client.js';

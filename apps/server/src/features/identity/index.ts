@@ -5,10 +5,10 @@ export {
   findUserBySignIn,
   findUserIdByEmail,
   type MemberRow,
-  type WorkingMember,
   type SignInBinding,
   setCurrencyOnce,
   updateEmailUnlessTaken,
+  type WorkingMember,
 } from './repo.js';
 /** `PUT workspace/{id}` and `PUT user/{id}`: the settings page's edits. */
 export { identityRoutes } from './routes.js';

@@ -2,7 +2,13 @@ import type { TUpdateUser, TUpdateWorkspace } from '@whispy/contracts';
 import type { Db } from '../../db/database.js';
 import { invalidInput, Refusal } from '../../domain/refusal.js';
 import { requireManager } from '../../domain/workspace-roles.js';
-import { type MemberRow, setCurrencyOnce, updateUserName, updateWorkspaceName, type WorkingMember } from './repo.js';
+import {
+  type MemberRow,
+  setCurrencyOnce,
+  updateUserName,
+  updateWorkspaceName,
+  type WorkingMember,
+} from './repo.js';
 
 /**
  * `PUT workspace/{id}`: an owner or admin renames the workspace they work in and picks its currency once.

@@ -67,8 +67,8 @@ export async function linkChat({ db, notify, config }: LinkParts, token: string,
   const member = await findMember(db, linked.userId, config.terms.version);
   if (!member) return null; // deleted in between
   if (member.workspace) await announce(notify, member.workspace.id, member.user.id, true);
-  const previous = linked.takenFrom && (await findMember(db, linked.takenFrom, config.terms.version));
-  if (previous && previous.workspace) await announce(notify, previous.workspace.id, previous.user.id, false);
+  const previous = linked.takenFrom ? await findMember(db, linked.takenFrom, config.terms.version) : null;
+  if (previous?.workspace) await announce(notify, previous.workspace.id, previous.user.id, false);
   return member;
 }
 

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { users, workspaces } from '../../db/schema.js';
+import { workspaces } from '../../db/schema.js';
 import { hasLiveSubscription } from '../../domain/live-subscription.js';
 import { firstOwnerEmail } from '../../domain/workspace-owner.js';
 import { isDemoWorkspace } from '../identity/index.js';

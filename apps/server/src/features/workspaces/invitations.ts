@@ -1,4 +1,9 @@
-import type { TCreateInvitation, TCreatedInvitation, TInvitation, TInvitationPreview } from '@whispy/contracts';
+import type {
+  TCreatedInvitation,
+  TCreateInvitation,
+  TInvitation,
+  TInvitationPreview,
+} from '@whispy/contracts';
 import { WORKSPACE_LIMITS } from '@whispy/contracts';
 import { ulid } from 'ulid';
 import type { Db } from '../../db/database.js';
@@ -6,7 +11,7 @@ import { Refusal } from '../../domain/refusal.js';
 import { requireManager } from '../../domain/workspace-roles.js';
 import { randomSecret, sha256 } from '../../http/secrets.js';
 import type { MessageId } from '../../i18n/index.js';
-import { recordAuditEvent } from '../audit/repo.js';
+import { recordAuditEvent } from '../audit/index.js';
 import {
   addMember,
   countOpenInvitations,
@@ -134,7 +139,11 @@ async function usableInvitation(db: Db, token: string, invitee: Invitee) {
 }
 
 /** What the accept page shows: the workspace, who invited, the role. */
-export async function previewInvitation(db: Db, token: string, invitee: Invitee): Promise<TInvitationPreview> {
+export async function previewInvitation(
+  db: Db,
+  token: string,
+  invitee: Invitee,
+): Promise<TInvitationPreview> {
   const found = await usableInvitation(db, token, invitee);
   const { invitation, workspaceName } = found;
   return {

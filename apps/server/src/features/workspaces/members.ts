@@ -2,7 +2,7 @@ import type { TWorkspaceMember } from '@whispy/contracts';
 import type { Db } from '../../db/database.js';
 import { invalidInput, Refusal } from '../../domain/refusal.js';
 import { requireManager } from '../../domain/workspace-roles.js';
-import { recordAuditEvent } from '../audit/repo.js';
+import { recordAuditEvent } from '../audit/index.js';
 import {
   countOwners,
   deleteMembership,

@@ -6,7 +6,13 @@ import { callerOf, memberOf } from '../../http/access.js';
 import { serve } from '../../http/serve.js';
 import { switchSessionWorkspace } from '../../http/session.js';
 import { currentIdentity } from '../identity/index.js';
-import { acceptInvitation, createInvitation, listInvitations, previewInvitation, revokeInvitation } from './invitations.js';
+import {
+  acceptInvitation,
+  createInvitation,
+  listInvitations,
+  previewInvitation,
+  revokeInvitation,
+} from './invitations.js';
 import { changeRole, listMembers, removeMember, transferOwnership } from './members.js';
 import { createWorkspace, listWorkspaces, requireRole } from './service.js';
 
@@ -67,7 +73,8 @@ export const workspaceRoutes: FastifyPluginAsync<{ config: Config }> = async (ap
 
   serve(app, contract.switchWorkspace, {
     tags,
-    summary: "Work in another of the caller's workspaces in this browser (other sessions stay where they are)",
+    summary:
+      "Work in another of the caller's workspaces in this browser (other sessions stay where they are)",
     config: { access: 'signed-in' },
     refusals: { 403: 'Called with a personal access token, which acts in one workspace', 404: foreign },
     handler: async (request) => {
@@ -136,7 +143,11 @@ export const workspaceRoutes: FastifyPluginAsync<{ config: Config }> = async (ap
     tags,
     summary: 'Create an invitation link (single or multi use, with an expiry, optionally for one email)',
     description: 'The token is in this answer only; the server keeps its hash.',
-    refusals: { 403: managersOnly, 404: foreign, 409: 'The workspace has as many open invitations as it may' },
+    refusals: {
+      403: managersOnly,
+      404: foreign,
+      409: 'The workspace has as many open invitations as it may',
+    },
     handler: async (request) => ({
       result: await createInvitation(
         db,
@@ -181,7 +192,9 @@ export const workspaceRoutes: FastifyPluginAsync<{ config: Config }> = async (ap
     // Signed in, terms or workspace not needed: a user without a workspace may be joining one.
     config: { access: 'signed-in' },
     refusals: invitationRefusals,
-    handler: async (request) => ({ result: await previewInvitation(db, request.params.token, invitee(request)) }),
+    handler: async (request) => ({
+      result: await previewInvitation(db, request.params.token, invitee(request)),
+    }),
   });
 
   serve(app, contract.acceptInvitation, {

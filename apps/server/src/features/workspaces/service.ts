@@ -2,7 +2,7 @@ import { type TWorkspaceSummary, WORKSPACE_LIMITS } from '@whispy/contracts';
 import { ulid } from 'ulid';
 import type { Db } from '../../db/database.js';
 import { Refusal } from '../../domain/refusal.js';
-import { recordAuditEvent } from '../audit/repo.js';
+import { recordAuditEvent } from '../audit/index.js';
 import { countCreatedBy, insertWorkspace, type Role, roleIn, workspacesOf } from './repo.js';
 
 /** The caller's workspaces with their role; `currentId` is the one this session works in. */

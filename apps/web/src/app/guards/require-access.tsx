@@ -4,8 +4,8 @@ import { usePublicConfig } from '../../features/config';
 import { useIdentity } from '../../features/identity';
 import { LoadingOverlay } from '../../ui/loading-overlay';
 import { decideAccess, LOGIN_ROUTE } from './access-gate';
-import { rememberReturn, takeReturn } from './return-after-sign-in';
 import { RedirectWithNotice } from './redirect-with-notice';
+import { rememberReturn, takeReturn } from './return-after-sign-in';
 
 /** Guard of authenticated pages: applies the access gate; shows a loader until the identity is known. */
 export function RequireAccess({ children }: { children: ReactNode }) {

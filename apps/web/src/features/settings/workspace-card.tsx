@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TIdentity } from '@whispy/contracts';
-import type { TWorkingIdentity } from '../identity';
 import { makeIdentity } from '../../test/identity-fixture';
 import { renderSignedInAt } from '../../test/render-signed-in';
 import { ok, type SentRequest, stubApi } from '../../test/stub-api';
+import type { TWorkingIdentity } from '../identity';
 
 import { WorkspaceEditPage } from './workspace-edit-page';
 
@@ -19,7 +19,10 @@ function renderEdit(identity: TIdentity, save: (req: SentRequest) => { status?: 
   return sent;
 }
 
-const withWorkspace = (identity: TWorkingIdentity, changes: Partial<TWorkingIdentity['workspace']>): TIdentity => ({
+const withWorkspace = (
+  identity: TWorkingIdentity,
+  changes: Partial<TWorkingIdentity['workspace']>,
+): TIdentity => ({
   ...identity,
   workspace: { ...identity.workspace, ...changes },
 });
@@ -28,7 +31,10 @@ describe('workspace edit page', () => {
   it('requires a currency while none is set, then saves it once and shows it read-only', async () => {
     const user = userEvent.setup();
     const sent = renderEdit(makeIdentity(), (req) =>
-      ok(withWorkspace(makeIdentity(), req.body as Partial<TWorkingIdentity['workspace']>), 'Saved successfully'),
+      ok(
+        withWorkspace(makeIdentity(), req.body as Partial<TWorkingIdentity['workspace']>),
+        'Saved successfully',
+      ),
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Edit workspace' })).toBeInTheDocument();
 

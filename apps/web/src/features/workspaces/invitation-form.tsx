@@ -40,13 +40,19 @@ export function InvitationForm({ workspaceId, onCreated }: Props) {
       <SelectField<TCreateInvitation['role']>
         label={t('workspaces.invite.role')}
         value={role}
-        options={(['member', 'admin'] as const).map((value) => ({ value, label: t(`workspaces.roles.${value}`) }))}
+        options={(['member', 'admin'] as const).map((value) => ({
+          value,
+          label: t(`workspaces.roles.${value}`),
+        }))}
         onChange={setRole}
       />
       <SelectField
         label={t('workspaces.invite.expiry')}
         value={expiry}
-        options={EXPIRY_DAYS.map((value) => ({ value, label: t('workspaces.invite.days', { count: Number(value) }) }))}
+        options={EXPIRY_DAYS.map((value) => ({
+          value,
+          label: t('workspaces.invite.days', { count: Number(value) }),
+        }))}
         onChange={setExpiry}
       />
       <TextField

@@ -23,7 +23,8 @@ export function useInvitations(workspaceId: string) {
 export function useCreateInvitation(workspaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TCreateInvitation) => api(createInvitation, { params: { id: workspaceId }, body: input }),
+    mutationFn: (input: TCreateInvitation) =>
+      api(createInvitation, { params: { id: workspaceId }, body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationsKey(workspaceId) }),
   });
 }
@@ -31,7 +32,8 @@ export function useCreateInvitation(workspaceId: string) {
 export function useRevokeInvitation(workspaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (invitationId: string) => api(revokeInvitation, { params: { id: workspaceId, invitationId } }),
+    mutationFn: (invitationId: string) =>
+      api(revokeInvitation, { params: { id: workspaceId, invitationId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationsKey(workspaceId) }),
   });
 }

@@ -42,7 +42,11 @@ export function InvitationsCard({ workspaceId }: { workspaceId: string }) {
   const [created, setCreated] = useState<TCreatedInvitation | null>(null);
 
   return (
-    <Card id="invitations" title={t('workspaces.invite.title')} description={t('workspaces.invite.description')}>
+    <Card
+      id="invitations"
+      title={t('workspaces.invite.title')}
+      description={t('workspaces.invite.description')}
+    >
       <div className="space-y-4 p-5">
         {created ? (
           <CreatedInvitationNotice created={created} onDismiss={() => setCreated(null)} />
@@ -52,7 +56,10 @@ export function InvitationsCard({ workspaceId }: { workspaceId: string }) {
       </div>
       {invitations.isError ? <LoadFailed /> : null}
       {invitations.data?.length ? (
-        <ul aria-label={t('workspaces.invite.listLabel')} className="divide-y divide-zinc-100 border-zinc-100 border-t">
+        <ul
+          aria-label={t('workspaces.invite.listLabel')}
+          className="divide-y divide-zinc-100 border-zinc-100 border-t"
+        >
           {invitations.data.map((invitation) => (
             <InvitationItem
               key={invitation.id}

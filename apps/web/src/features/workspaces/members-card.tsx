@@ -70,8 +70,12 @@ export function MembersCard({ identity }: { identity: TWorkingIdentity }) {
         onOpenChange={(open) => (open ? undefined : setPending(null))}
         onConfirm={confirm}
         busy={remove.isPending || transfer.isPending}
-        title={pending ? t(`workspaces.confirm.${pending.kind}Title`, { name, workspace: workspace.name }) : ''}
-        description={pending ? t(`workspaces.confirm.${pending.kind}Text`, { name, workspace: workspace.name }) : ''}
+        title={
+          pending ? t(`workspaces.confirm.${pending.kind}Title`, { name, workspace: workspace.name }) : ''
+        }
+        description={
+          pending ? t(`workspaces.confirm.${pending.kind}Text`, { name, workspace: workspace.name }) : ''
+        }
         confirmLabel={pending ? t(`workspaces.confirm.${pending.kind}`) : ''}
       />
     </Card>

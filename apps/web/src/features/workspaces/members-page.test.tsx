@@ -26,17 +26,27 @@ const invitation: TInvitation = {
 
 /** A workspace of Ada (u1), Grace (u2, admin) and Linus (u3, member). */
 function serveWorkspace(): SentRequest[] {
-  let members = [member('u1', 'Ada Lovelace', 'owner'), member('u2', 'Grace', 'admin'), member('u3', 'Linus', 'member')];
+  let members = [
+    member('u1', 'Ada Lovelace', 'owner'),
+    member('u2', 'Grace', 'admin'),
+    member('u3', 'Linus', 'member'),
+  ];
   return stubApi((request) => {
     if (request.path === 'workspace/w1/members' && request.method === 'GET') return ok(members);
     if (request.path === 'workspace/w1/invitations' && request.method === 'GET') return ok([invitation]);
     if (request.path === 'workspace/w1/invitations' && request.method === 'POST')
-      return { status: 201, body: { result: { url: 'http://whispy.test/invitations/secret', token: 'secret', invitation } } };
+      return {
+        status: 201,
+        body: { result: { url: 'http://whispy.test/invitations/secret', token: 'secret', invitation } },
+      };
     if (request.method === 'PATCH') {
       const userId = request.path.split('/').at(-1);
       const { role } = request.body as { role: TWorkspaceMember['role'] };
       members = members.map((m) => (m.user.id === userId ? { ...m, role } : m));
-      return ok(members.find((m) => m.user.id === userId), 'Role changed');
+      return ok(
+        members.find((m) => m.user.id === userId),
+        'Role changed',
+      );
     }
     if (request.method === 'DELETE') {
       members = members.filter((m) => m.user.id !== request.path.split('/').at(-1));
@@ -63,7 +73,10 @@ describe('members page', () => {
     renderPage();
     await membersCard().findByText('Linus');
     await user.selectOptions(membersCard().getByRole('combobox', { name: 'Role of Linus' }), 'admin');
-    expect(sent.find((r) => r.method === 'PATCH')).toMatchObject({ path: 'workspace/w1/members/u3', body: { role: 'admin' } });
+    expect(sent.find((r) => r.method === 'PATCH')).toMatchObject({
+      path: 'workspace/w1/members/u3',
+      body: { role: 'admin' },
+    });
 
     await user.click(membersCard().getByRole('button', { name: 'Remove Grace' }));
     await user.click(await screen.findByRole('button', { name: 'Remove' }));

@@ -33,7 +33,10 @@ export function WorkspaceCreatePage() {
       <Card id="new-workspace">
         <form onSubmit={onSubmit} noValidate className="space-y-4 p-5">
           {identity && !identity.workspace ? (
-            <p role="status" className="rounded-lg bg-amber-50 p-3 text-amber-900 text-sm ring-1 ring-amber-200 ring-inset">
+            <p
+              role="status"
+              className="rounded-lg bg-amber-50 p-3 text-amber-900 text-sm ring-1 ring-amber-200 ring-inset"
+            >
               {t('workspaces.noneLeft')}
             </p>
           ) : null}

@@ -12,7 +12,10 @@ const workspaces: TWorkspaceSummary[] = [
 ];
 
 const identity = makeIdentity();
-const team = { ...identity, workspace: { ...identity.workspace, id: 'w2', ulid: 'W2', name: 'Podcast team', role: 'member' as const } };
+const team = {
+  ...identity,
+  workspace: { ...identity.workspace, id: 'w2', ulid: 'W2', name: 'Podcast team', role: 'member' as const },
+};
 
 function renderSwitcher() {
   const sent = stubApi((request) => {

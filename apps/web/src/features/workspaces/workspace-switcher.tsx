@@ -58,9 +58,13 @@ export function WorkspaceSwitcher() {
                   >
                     <span className="min-w-0">
                       <span className="block truncate">{workspace.name}</span>
-                      <span className="block text-xs text-zinc-500">{t(`workspaces.roles.${workspace.role}`)}</span>
+                      <span className="block text-xs text-zinc-500">
+                        {t(`workspaces.roles.${workspace.role}`)}
+                      </span>
                     </span>
-                    {selected ? <Check aria-hidden="true" className="size-4 shrink-0 text-accent-700" /> : null}
+                    {selected ? (
+                      <Check aria-hidden="true" className="size-4 shrink-0 text-accent-700" />
+                    ) : null}
                   </button>
                 </li>
               );
