@@ -28,7 +28,7 @@ export function InvitationPage() {
   if (preview.isError) {
     const reason = preview.error instanceof ApiError ? preview.error.message : t('workspaces.join.unusable');
     body = (
-      <div className="space-y-4 p-5 text-sm">
+      <div className="space-y-4 text-sm">
         <p role="alert" className="text-zinc-800">
           {reason}
         </p>
@@ -40,7 +40,7 @@ export function InvitationPage() {
   } else if (preview.data) {
     const { workspace, invited_by: inviter, role, member } = preview.data;
     body = (
-      <div className="space-y-4 p-5 text-sm text-zinc-800">
+      <div className="space-y-4 text-sm text-zinc-800">
         <p className="font-semibold text-lg text-zinc-900">{workspace.name}</p>
         <p>
           {inviter

@@ -12,7 +12,7 @@ function InvitationItem({ invitation, onRevoke }: { invitation: TInvitation; onR
   const { t, i18n } = useTranslation();
   const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' });
   return (
-    <li className="flex flex-col gap-2 px-5 py-3 sm:flex-row sm:items-center sm:justify-between">
+    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0 text-sm">
         <p className="font-medium text-zinc-900">
           {t(`workspaces.roles.${invitation.role}`)} ·{' '}
@@ -47,7 +47,7 @@ export function InvitationsCard({ workspaceId }: { workspaceId: string }) {
       title={t('workspaces.invite.title')}
       description={t('workspaces.invite.description')}
     >
-      <div className="space-y-4 p-5">
+      <div className="space-y-4 pb-4">
         {created ? (
           <CreatedInvitationNotice created={created} onDismiss={() => setCreated(null)} />
         ) : (

@@ -11,15 +11,21 @@ export interface MemberActions {
   leave: boolean;
 }
 
-export function actionsOn(member: TWorkspaceMember, me: { id: string; role: TWorkspaceRole }): MemberActions {
+export function actionsOn(
+  member: TWorkspaceMember,
+  me: { id: string; role: TWorkspaceRole },
+  owners: number,
+): MemberActions {
   const self = member.user.id === me.id;
+  // The last owner must hand the workspace on before leaving; the server refuses it anyway.
+  const lastOwner = member.role === 'owner' && owners <= 1;
   const manager = me.role === 'owner' || me.role === 'admin';
   const reachable = member.role !== 'owner' || me.role === 'owner';
   return {
     changeRole: manager && !self && reachable,
     remove: manager && !self && reachable,
     transfer: me.role === 'owner' && !self,
-    leave: self,
+    leave: self && !lastOwner,
   };
 }
 
@@ -39,7 +45,7 @@ export function MemberRow({ member, actions, roles, onRole, onRemove, onTransfer
   const { t } = useTranslation();
   const { user } = member;
   return (
-    <li className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
+    <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <p className="truncate font-medium text-sm text-zinc-900">{user.name}</p>
         <p className="truncate text-sm text-zinc-600">{user.email}</p>

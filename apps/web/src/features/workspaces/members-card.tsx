@@ -43,13 +43,14 @@ export function MembersCard({ identity }: { identity: TWorkingIdentity }) {
   );
   if (members.isError) body = <LoadFailed />;
   else if (members.data) {
+    const owners = members.data.filter((member) => member.role === 'owner').length;
     body = (
       <ul className="divide-y divide-zinc-100">
         {members.data.map((member) => (
           <MemberRow
             key={member.user.id}
             member={member}
-            actions={actionsOn(member, me)}
+            actions={actionsOn(member, me, owners)}
             roles={ROLES_FOR[me.role]}
             onRole={(role) => changeRole.mutate({ userId: member.user.id, role })}
             onRemove={() => setPending({ kind: 'remove', member })}

@@ -31,7 +31,7 @@ export function WorkspaceCreatePage() {
     <div className="mx-auto max-w-xl">
       <PageHeader title={t('workspaces.createTitle')} />
       <Card id="new-workspace">
-        <form onSubmit={onSubmit} noValidate className="space-y-4 p-5">
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
           {identity && !identity.workspace ? (
             <p
               role="status"
