@@ -348,8 +348,16 @@ describe('invitations', () => {
       const answer = await owner.request('POST', `/api/workspace/${workspaceId}/invitations`, { body });
       expect(answer.status, JSON.stringify(body)).toBe(422);
     }
-    // Longer than any path parameter may be (Fastify's bound, below the schema's).
-    expect((await owner.get(`/api/invitations/${'x'.repeat(129)}`)).status).toBe(414);
+    // Made-up and odd tokens find nothing, and say so.
+    for (const token of [
+      'x'.repeat(100),
+      encodeURIComponent('../../etc/passwd'),
+      encodeURIComponent('" or 1=1'),
+    ]) {
+      const answer = await owner.get(`/api/invitations/${token}`);
+      expect(answer.status, token).toBe(404);
+      expect(answer.json.message).toBe('This invitation link is not valid.');
+    }
   });
 });
 
