@@ -66,8 +66,8 @@ async function findMembership(db: Db, userId: string, { workspaceId, fallBack }:
   const [row] = await db
     .select({
       workspace: workspaces,
-      ownerId: firstOwnerId(workspaces.id),
-      ownerEmail: firstOwnerEmail(workspaces.id),
+      ownerId: firstOwnerId(),
+      ownerEmail: firstOwnerEmail(),
       role: workspaceMembers.role,
       hasSubscription: hasLiveSubscription(db, workspaces.id),
     })

@@ -28,7 +28,7 @@ export interface Quota {
 export async function quotaOf(db: Db, config: Config, workspaceId: string): Promise<Quota> {
   const [owner] = await db
     .select({
-      email: firstOwnerEmail(workspaces.id),
+      email: firstOwnerEmail(),
       subscribed: hasLiveSubscription(db, workspaces.id),
       deletedChargedSeconds: workspaces.deletedChargedSeconds,
       deletedTrialTranscriptions: workspaces.deletedTrialTranscriptions,
