@@ -65,8 +65,9 @@ describe('trial limits and minutes', () => {
       headers: { 'accept-language': 'es' },
     });
     expect(refused.status).toBe(403);
+    // Billing is off here, so only the server's administrator can raise the limit (ADR 023).
     expect(refused.json.message).toBe(
-      'Tu prueba incluye 2 transcripciones y ya las usaste. Suscríbete para transcribir más.',
+      'Tu espacio de trabajo puede hacer 2 transcripciones en este servidor y ya las usó. Pide al administrador de este servidor que amplíe el límite.',
     );
   });
 
