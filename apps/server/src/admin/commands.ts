@@ -98,8 +98,17 @@ async function grantMinutesAsAdmin(
     });
   });
   const limits = await limitsOf(db, config, workspaceId);
+  const { trial } = limits;
+  // Minutes never lifted the trial: say what does, rather than leave the operator at a dead end.
+  const trialNote =
+    trial?.transcriptions_allowed != null && trial.transcriptions_used >= trial.transcriptions_allowed
+      ? [
+          `Its trial of ${trial.transcriptions_allowed} transcriptions is used up, which minutes do not lift: ` +
+            `npm run cli -- limits set --email ${input.email} --trial-transcriptions unlimited`,
+        ]
+      : [];
   return {
-    notes: [`Granted ${input.minutes} minutes to workspace ${workspaceId} (${input.email}).`],
+    notes: [`Granted ${input.minutes} minutes to workspace ${workspaceId} (${input.email}).`, ...trialNote],
     output: `${limits.minutes_available ?? 'unlimited'} minutes available`,
   };
 }
