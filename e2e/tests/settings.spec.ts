@@ -35,6 +35,18 @@ test('settings: a new user sees the trial, renames the workspace without being a
   await expect(page.getByRole('radio')).toHaveCount(0);
   await expect(page.getByText('Chosen when you subscribe. It is set once for the workspace.')).toBeVisible();
   await saveScreenshot(page, 'workspace-edit-desktop');
+  const editPage = page.url();
+  for (const lng of ['es', 'ja', 'en']) {
+    await page.goto(`${editPage}?lng=${lng}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', lng);
+    await expect(page.getByRole('radio')).toHaveCount(0);
+    await saveScreenshot(page, `workspace-edit-${lng}-desktop`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSidewaysScroll(page);
+    await saveScreenshot(page, `workspace-edit-${lng}-mobile`);
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+  await page.getByRole('textbox', { name: 'Name' }).fill('Sol Studio');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved successfully')).toBeVisible();
   await page.getByRole('link', { name: 'Back to settings' }).click();
