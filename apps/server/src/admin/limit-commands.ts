@@ -27,10 +27,13 @@ const ONE_TARGET = { error: 'name the workspace with either --workspace or --ema
 
 /** A limit's new value: a whole number in its range, `default` (the server's), or `unlimited` where allowed. */
 const limitValue = (min: number, max: number, liftable: boolean) =>
-  z.union([
-    z.enum(liftable ? ['unlimited', 'default'] : ['default']),
-    z.coerce.number<string>().int().min(min).max(max),
-  ]);
+  z.union(
+    [
+      z.enum(liftable ? ['unlimited', 'default'] : ['default']),
+      z.coerce.number<string>().int().min(min).max(max),
+    ],
+    { error: `expected a whole number from ${min} to ${max}${liftable ? ', unlimited' : ''} or default` },
+  );
 
 /** Each limit `limits set` takes, with the bounds that keep one workspace from harming the server. */
 const ZLimitChanges = z.object({

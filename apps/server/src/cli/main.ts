@@ -129,7 +129,12 @@ try {
   await program.parseAsync();
 } catch (error) {
   let message = error instanceof Error ? error.message : String(error);
-  if (error instanceof ZodError) message = error.issues.map((issue) => issue.message).join('; ');
+  if (error instanceof ZodError) {
+    // The option at fault by its last path segment (`max_file_mb` for `--max-file-mb`).
+    message = error.issues
+      .map((issue) => (issue.path.length ? `${String(issue.path.at(-1))}: ${issue.message}` : issue.message))
+      .join('; ');
+  }
   process.stderr.write(`error: ${forTerminal(message)}\n`);
   process.exitCode = 1;
 }
