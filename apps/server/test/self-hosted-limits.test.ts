@@ -216,7 +216,16 @@ describe(`limits on a self-hosted install (${onPostgres ? 'PostgreSQL' : 'PGlite
       overrides: { minutes: null },
       quota: { secondsAvailable: null },
     });
+    // A name is whatever its owner typed: it must not break the table into more rows or columns.
+    const renamed = await ada.browser.request('PUT', `/api/workspace/${ada.owner.workspaceId}`, {
+      body: { name: 'Ada\n\tLabs\r\nfake\trow' },
+    });
+    expect(renamed.status).toBe(200);
     const table = (await admin(server, { command: 'workspaces.list' })).output.split('\n');
+    expect(table).toHaveLength(3);
+    expect(table.find((line) => line.startsWith(ada.owner.workspaceId))?.split('\t')[1]).toBe(
+      'Ada Labs fake row',
+    );
     expect(table[0]).toBe(
       'WORKSPACE\tNAME\tOWNER\tTRANSCRIPTIONS\tMINUTES USED\tMINUTES LEFT\tTRIAL\tOWN LIMITS',
     );
