@@ -388,3 +388,24 @@ export const transcriptionNotices = pgTable(
     index('transcription_notices_unsent').on(table.owedAt).where(sql`${table.sentAt} is null`),
   ],
 );
+
+/**
+ * Limits an administrator set for one workspace (`npm run cli -- limits set`), each replacing the
+ * server's setting for it. No row: the server's setting. A row whose value is null: no limit at all.
+ */
+export const workspaceLimits = pgTable(
+  'workspace_limits',
+  {
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    /** One of WORKSPACE_LIMIT_NAMES (features/transcriptions/workspace-limits.ts). */
+    name: text('name').notNull(),
+    value: integer('value'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.workspaceId, table.name] }),
+    check('workspace_limits_value', sql`${table.value} IS NULL OR ${table.value} >= 0`),
+  ],
+);

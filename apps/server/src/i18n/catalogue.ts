@@ -313,6 +313,16 @@ export const catalogue = {
     es: 'Tu prueba incluye {{count}} transcripciones y ya las usaste. Suscríbete para transcribir más.',
     ja: 'トライアルで使える {{count}} 件の文字起こしをすべて使いました。続けるには購読してください。',
   },
+  'transcriptions.limit_reached': {
+    en: 'Your workspace may make {{count}} transcriptions on this server and they are used up. Ask the administrator of this server to raise the limit.',
+    es: 'Tu espacio de trabajo puede hacer {{count}} transcripciones en este servidor y ya las usó. Pide al administrador de este servidor que amplíe el límite.',
+    ja: 'このサーバーでワークスペースが作成できる文字起こし {{count}} 件をすべて使いました。上限を引き上げるよう、このサーバーの管理者に依頼してください。',
+  },
+  'transcriptions.file_too_large': {
+    en: 'This file is larger than {{megabytes}} MB, the largest file accepted.',
+    es: 'Este archivo supera los {{megabytes}} MB, el tamaño máximo permitido.',
+    ja: 'このファイルは受け付けられる最大サイズの {{megabytes}} MB を超えています。',
+  },
   'transcriptions.too_many_uploads': {
     en: 'You can upload up to {{count}} files at once. Please wait until the current uploads finish.',
     es: 'Puedes subir hasta {{count}} archivos a la vez. Espera a que terminen las subidas en curso.',
