@@ -8,7 +8,7 @@ import { feedbackRoutes } from './features/feedback/index.js';
 import { findMember, identityRoutes } from './features/identity/index.js';
 import { mediaRoutes, playback } from './features/media/index.js';
 import { publicConfigRoutes } from './features/public-config/index.js';
-import { shareLinkRoutes, sharedRoutes } from './features/share-links/index.js';
+import { sharedRoutes, shareLinkRoutes } from './features/share-links/index.js';
 import { telegramRoutes } from './features/telegram/index.js';
 import { termsRoutes } from './features/terms/index.js';
 import { authenticateAccessToken, tokenRoutes } from './features/tokens/index.js';

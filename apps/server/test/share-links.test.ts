@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { ZCreatedShareLink, ZShareLink, ZSharedTranscription } from '@whispy/contracts';
+import { ZCreatedShareLink, ZSharedTranscription, ZShareLink } from '@whispy/contracts';
 import { Browser, memberBrowser, ownerAndStranger } from '@whispy/test-kit/browser';
 import { onPostgres } from '@whispy/test-kit/database';
 import { startTestServer, type TestServer } from '@whispy/test-kit/server';
@@ -135,9 +135,9 @@ describe(`share links (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         userId: (await other.get('/api/auth/identity')).json.result.user.id,
         workspaceId: (await other.get('/api/auth/identity')).json.result.workspace.id,
       });
-      expect((await other.request('DELETE', `/api/transcriptions/${theirs}/share-links/${link.id}`)).status).toBe(
-        404,
-      );
+      expect(
+        (await other.request('DELETE', `/api/transcriptions/${theirs}/share-links/${link.id}`)).status,
+      ).toBe(404);
       expect((await outsider.get(`/api/shared/${token}`)).status).toBe(200);
     });
 
@@ -201,7 +201,14 @@ describe(`share links (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       expect(shared.segments).toEqual(SEGMENTS);
       expect(shared.media_available).toBe(true);
       const identity = (await owner.get('/api/auth/identity')).json.result;
-      for (const secret of [id, linkId, caller.userId, caller.workspaceId, identity.user.email, identity.user.name])
+      for (const secret of [
+        id,
+        linkId,
+        caller.userId,
+        caller.workspaceId,
+        identity.user.email,
+        identity.user.name,
+      ])
         expect(opened.text).not.toContain(secret);
     });
 
@@ -217,7 +224,9 @@ describe(`share links (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       expect(txt.headers.get('content-disposition')).toContain('Harbour review.txt');
       expect(txt.text).toContain('Ana');
       expect(txt.text).toContain('[00:00:00]');
-      const bare = await outsider.get(`/api/shared/${token}/download?format=txt&timestamps=false&speakers=false`);
+      const bare = await outsider.get(
+        `/api/shared/${token}/download?format=txt&timestamps=false&speakers=false`,
+      );
       expect(bare.text).not.toContain('Ana');
       expect(bare.text).not.toContain('[00:00:00]');
       expect(bare.text).toContain(TEXT);
@@ -304,7 +313,13 @@ describe(`share links (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     });
 
     it('refuses malformed tokens before any lookup', async () => {
-      for (const token of ['short', `${'a'.repeat(43)}b`, `${'a'.repeat(42)}%00`, `${'a'.repeat(42)}.`, `${'a'.repeat(42)}%20`]) {
+      for (const token of [
+        'short',
+        `${'a'.repeat(43)}b`,
+        `${'a'.repeat(42)}%00`,
+        `${'a'.repeat(42)}.`,
+        `${'a'.repeat(42)}%20`,
+      ]) {
         const refused = await outsider.get(`/api/shared/${token}`);
         expect(refused.status, token).toBe(422);
       }

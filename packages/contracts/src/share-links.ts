@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { ZTranscriptSegment } from './engine.js';
 import { EXPORT_MEDIA_TYPES, ZDownloadQuery } from './exports.js';
 import { fileAnswer, noContent, route, ZIdParams } from './route.js';
 import { MEDIA_TYPES } from './transcription-routes.js';
-import { ZTranscriptSegment } from './engine.js';
 import { ZMediaPeaks, ZSpeaker, ZTranscriptionLanguage } from './transcriptions.js';
 
 /** The longest a share link may be asked to last; without an expiry it lasts until revoked. */

@@ -13,7 +13,10 @@ export const DOWNLOAD_REFUSALS = {
 };
 
 /** `…/:id/download` for the caller's own transcriptions and for public ones, in every export format. */
-export function exportRoutes(transcriptions: Pick<Transcriptions, 'db'>, files: Downloads): FastifyPluginAsync {
+export function exportRoutes(
+  transcriptions: Pick<Transcriptions, 'db'>,
+  files: Downloads,
+): FastifyPluginAsync {
   return async (app) => {
     for (const { visibility, scope } of VISIBILITIES) {
       serve(app, contract.downloadTranscript[scope], {

@@ -13,7 +13,10 @@ const unavailable = { 404: 'No such transcription (or not public), or its media 
  * waveform), for the caller's own transcriptions and for public ones. A browser's `<audio src>` sends the
  * session cookie, and GET needs no CSRF token, so the player needs nothing more.
  */
-export function mediaRoutes(transcriptions: Pick<Transcriptions, 'db'>, player: Playback): FastifyPluginAsync {
+export function mediaRoutes(
+  transcriptions: Pick<Transcriptions, 'db'>,
+  player: Playback,
+): FastifyPluginAsync {
   return async (app) => {
     for (const { visibility, scope } of VISIBILITIES) {
       const rowOf = async (request: FastifyRequest, id: string) =>

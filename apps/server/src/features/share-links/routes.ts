@@ -31,14 +31,20 @@ export const shareLinkRoutes: FastifyPluginAsync<{ config: Pick<Config, 'publicU
     tags,
     summary: 'Create a read-only link that opens the transcription without signing in',
     description:
-      'The answer\'s `url` holds the token and is shown this once; only its hash is stored. Optionally ' +
+      "The answer's `url` holds the token and is shown this once; only its hash is stored. Optionally " +
       `expires after whole days. A transcription has at most ${MAX_LINKS_PER_TRANSCRIPTION} links.`,
     refusals: {
       404: notOwn,
       409: `The transcription is not completed, or already has ${MAX_LINKS_PER_TRANSCRIPTION} links`,
     },
     handler: async (request) => ({
-      result: await createShareLink(app.db, memberOf(request), request.params.id, request.body, config.publicUrl),
+      result: await createShareLink(
+        app.db,
+        memberOf(request),
+        request.params.id,
+        request.body,
+        config.publicUrl,
+      ),
     }),
   });
 

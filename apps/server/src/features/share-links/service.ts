@@ -1,8 +1,8 @@
 import {
   sharePagePath,
   type TCreatedShareLink,
-  type TShareLink,
   type TSharedTranscription,
+  type TShareLink,
   ZCreateShareLink,
   ZTranscriptionLanguage,
 } from '@whispy/contracts';

@@ -59,7 +59,11 @@ export function sharedRoutes({ db, player, files, perMinute }: SharedDeps): Fast
       config,
       summary: 'The shared recording, with Range requests for seeking',
       answered: 'The whole file',
-      refusals: { 404: `${gone}; or its media is no longer stored`, 416: 'The range lies outside the file', 429: tooManyRequests },
+      refusals: {
+        404: `${gone}; or its media is no longer stored`,
+        416: 'The range lies outside the file',
+        429: tooManyRequests,
+      },
       handler: async (request, reply) =>
         player.sendMedia(await findSharedSummary(db, request.params.token), request, reply),
     });
