@@ -105,7 +105,9 @@ describe('share links of a transcription', () => {
 
     expect(await screen.findByText('Share link revoked')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
-    expect(sent.find((request) => request.method === 'DELETE')?.path).toBe('transcriptions/t1/share-links/l1');
+    expect(sent.find((request) => request.method === 'DELETE')?.path).toBe(
+      'transcriptions/t1/share-links/l1',
+    );
   });
 
   it('says so in place when the links cannot be loaded', async () => {

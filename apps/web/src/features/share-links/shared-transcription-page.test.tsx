@@ -17,7 +17,14 @@ const shared: TSharedTranscription = {
     { id: 'SPEAKER_01', name: 'Speaker 2' },
   ],
   segments: [
-    makeSegment(0, [[' Welcome', 0, 1], [' aboard.', 1, 2]], 'SPEAKER_00'),
+    makeSegment(
+      0,
+      [
+        [' Welcome', 0, 1],
+        [' aboard.', 1, 2],
+      ],
+      'SPEAKER_00',
+    ),
     makeSegment(1, [[' Thanks.', 65, 66]], 'SPEAKER_01'),
   ],
   media_available: true,
@@ -56,7 +63,10 @@ describe('the page of a share link', () => {
     stubApi((request) => (request.path === `shared/${TOKEN}` ? ok(shared) : undefined));
     openAt(TOKEN);
     await screen.findByRole('heading', { level: 1, name: 'Harbour review' });
-    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex, nofollow',
+    );
     expect(document.head.querySelector('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
   });
 
