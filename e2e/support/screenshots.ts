@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 const artifacts = path.resolve(import.meta.dirname, '../artifacts');
 
@@ -19,4 +19,11 @@ export async function saveScreenshot(page: Page, name: string, { fullPage = true
 /** Waits until no toast is on show (each stays 3 s): they would cover the page in a picture. */
 export async function waitForToastsToLeave(page: Page) {
   await expect(page.getByRole('button', { name: 'Close toast' })).toHaveCount(0, { timeout: 10_000 });
+}
+
+/** Saves a picture of one part of a page (a card deep in a long page on a phone) under e2e/artifacts/. */
+export async function saveElementScreenshot(element: Locator, name: string) {
+  await element.scrollIntoViewIfNeeded();
+  await element.page().waitForTimeout(300);
+  await element.screenshot({ path: path.join(artifacts, `${name}.png`) });
 }
