@@ -21,9 +21,12 @@ export async function waitForToastsToLeave(page: Page) {
   await expect(page.getByRole('button', { name: 'Close toast' })).toHaveCount(0, { timeout: 10_000 });
 }
 
-/** Saves a picture of one part of a page (a card deep in a long page on a phone) under e2e/artifacts/. */
+/**
+ * Saves a picture of one part of a page (a card deep in a long page on a phone) under e2e/artifacts/. It is
+ * scrolled to the middle of the screen, clear of bars fixed to the top and the bottom.
+ */
 export async function saveElementScreenshot(element: Locator, name: string) {
-  await element.scrollIntoViewIfNeeded();
+  await element.evaluate((node) => node.scrollIntoView({ block: 'center' }));
   await element.page().waitForTimeout(300);
   await element.screenshot({ path: path.join(artifacts, `${name}.png`) });
 }

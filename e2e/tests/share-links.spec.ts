@@ -1,12 +1,5 @@
 import { type Browser, expect, type Page } from '@playwright/test';
-import {
-  download,
-  downloadedBytes,
-  mediaPlaying,
-  openTranscript,
-  player,
-  transcriptWords,
-} from '../support/editor-page';
+import { download, downloadedBytes, mediaPlaying, player, transcriptWords } from '../support/editor-page';
 import { expectNoSidewaysScroll } from '../support/layout';
 import { saveElementScreenshot, saveScreenshot, waitForToastsToLeave } from '../support/screenshots';
 import { foxRecording } from '../support/speech';
@@ -48,10 +41,14 @@ const SIZES = [
   { name: 'mobile', width: 390, height: 844 },
 ] as const;
 
+/** The words of the transcript, whatever the language names its region in. */
+const words = (page: Page) => page.locator('#transcript [data-word]');
+
 /** The owner's transcription page, in `language`. */
 async function ownerPage(browser: Browser, uploaded: UploadedTranscription, language = 'en') {
   const page = await (await ownerContext(browser, uploaded)).newPage();
-  await openTranscript(page, `${uploaded.path}?lng=${language}`);
+  await page.goto(`${uploaded.path}?lng=${language}`);
+  await expect(words(page).first()).toBeVisible({ timeout: 30_000 });
   return page;
 }
 
@@ -122,12 +119,11 @@ test('the share control and the shared page, on a desktop and a 390px phone, in 
     const page = await ownerPage(browser, uploaded, language.code);
     const { panel, url } = await createLink(page, language);
     await waitForToastsToLeave(page);
-    const settings = page.locator('#transcription-settings');
     for (const size of SIZES) {
       await page.setViewportSize(size);
       await expect(panel).toBeVisible();
       if (size.name === 'mobile') await expectNoSidewaysScroll(page);
-      await saveElementScreenshot(settings, `share-control-${size.name}-${language.code}`);
+      await saveElementScreenshot(panel, `share-control-${size.name}-${language.code}`);
     }
 
     const visitorContext = await browser.newContext({ baseURL: uploaded.baseURL, locale: language.code });
@@ -135,7 +131,7 @@ test('the share control and the shared page, on a desktop and a 390px phone, in 
     for (const size of SIZES) {
       await visitor.setViewportSize(size);
       await visitor.goto(url);
-      await expect(transcriptWords(visitor).first()).toBeVisible();
+      await expect(words(visitor).first()).toBeVisible();
       await expect(visitor.locator('html')).toHaveAttribute('lang', language.code);
       if (size.name === 'mobile') await expectNoSidewaysScroll(visitor);
       // The phone's player is a bar fixed to the bottom: a full-page picture would draw it mid-page.
