@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { ZCreatedShareLink, ZSharedTranscription, ZShareLink } from '@whispy/contracts';
+import { ZCreatedShareLink, ZMediaPeaks, ZSharedTranscription, ZShareLink } from '@whispy/contracts';
 import { Browser, memberBrowser, ownerAndStranger } from '@whispy/test-kit/browser';
 import { onPostgres } from '@whispy/test-kit/database';
 import { startTestServer, type TestServer } from '@whispy/test-kit/server';
@@ -250,6 +250,15 @@ describe(`share links (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       expect(part.bytes.equals(clip.subarray(100, 200))).toBe(true);
       const head = await outsider.request('HEAD', `/api/shared/${token}/media`);
       expect(head.headers.get('content-length')).toBe(String(clip.length));
+    });
+
+    it("draws the recording's waveform, quiet where it is silent and loud where it is not", async () => {
+      const answer = await outsider.get(`/api/shared/${token}/peaks`);
+      expect(answer.status).toBe(200);
+      const { peaks, peaks_per_second } = ZMediaPeaks.parse(answer.json.result);
+      const second = Math.round(peaks_per_second);
+      expect(Math.max(...peaks.slice(0, second - 2))).toBeLessThan(0.05);
+      expect(Math.max(...peaks.slice(second + 2))).toBeGreaterThan(0.3);
     });
 
     it('says the media is gone when it was not kept, and still shows the transcript', async () => {
