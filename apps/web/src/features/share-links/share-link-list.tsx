@@ -23,8 +23,14 @@ function ExpiryText({ link }: { link: TShareLink }) {
   );
 }
 
+type Props = {
+  transcriptionId: string;
+  /** After a link is revoked: its row, and the button that was pressed, are gone. */
+  onRevoked(linkId: string): void;
+};
+
 /** A transcription's share links: who created each and when, its expiry, its last opening; revocable. */
-export function ShareLinkList({ transcriptionId }: { transcriptionId: string }) {
+export function ShareLinkList({ transcriptionId, onRevoked }: Props) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
   const links = useShareLinks(transcriptionId);
@@ -34,7 +40,10 @@ export function ShareLinkList({ transcriptionId }: { transcriptionId: string }) 
   const confirmRevoke = () => {
     if (!pending) return;
     revoke.mutate(pending.id, {
-      onSuccess: () => notify.success(t('shareLinks.revoked')),
+      onSuccess: (_answer, linkId) => {
+        notify.success(t('shareLinks.revoked'));
+        onRevoked(linkId);
+      },
       onSettled: () => setPending(null),
     });
   };

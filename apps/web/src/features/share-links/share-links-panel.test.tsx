@@ -83,6 +83,18 @@ describe('share links of a transcription', () => {
     expect(await screen.findByRole('listitem')).toHaveTextContent('by Ada Lovelace');
   });
 
+  it('takes the new address away once its own link is revoked', async () => {
+    const user = userEvent.setup();
+    renderPanel([]);
+    await user.click(await screen.findByRole('button', { name: 'Create share link' }));
+    await screen.findByRole('textbox', { name: 'New share link' });
+    await user.click(await screen.findByRole('button', { name: /^Revoke the link created/ }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('textbox', { name: 'New share link' })).not.toBeInTheDocument(),
+    );
+  });
+
   it('creates a link that never expires, by keyboard alone', async () => {
     const user = userEvent.setup();
     const sent = renderPanel([]);
@@ -105,6 +117,8 @@ describe('share links of a transcription', () => {
 
     expect(await screen.findByText('Share link revoked')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    // The pressed button went with its row: the keyboard carries on from Create.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create share link' })).toHaveFocus());
     expect(sent.find((request) => request.method === 'DELETE')?.path).toBe(
       'transcriptions/t1/share-links/l1',
     );

@@ -1,5 +1,5 @@
 import { Link2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
 import { CopyField } from '../../ui/copy-field';
@@ -21,14 +21,23 @@ export function ShareLinks({ transcriptionId }: { transcriptionId: string }) {
   const hintId = useId();
   const selectId = useId();
   const [expiry, setExpiry] = useState<Expiry>('30');
-  const [created, setCreated] = useState<string | null>(null);
+  const [created, setCreated] = useState<{ id: string; url: string } | null>(null);
+  const createButton = useRef<HTMLButtonElement>(null);
   const create = useCreateShareLink(transcriptionId);
+
+  const revoked = (linkId: string) => {
+    // The address on show no longer works once its own link is revoked.
+    setCreated((shown) => (shown?.id === linkId ? null : shown));
+    // The pressed Revoke button went with its row: keyboard users carry on from Create instead of the page's
+    // top. After the dialog has closed and given focus back, which it tries with the button that is gone.
+    setTimeout(() => createButton.current?.focus());
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     create.mutate(
       { expires_in_days: expiry === 'never' ? null : Number(expiry) },
-      { onSuccess: (link) => setCreated(link.url) },
+      { onSuccess: (link) => setCreated({ id: link.id, url: link.url }) },
     );
   };
 
@@ -60,15 +69,25 @@ export function ShareLinks({ transcriptionId }: { transcriptionId: string }) {
             ))}
           </select>
         </div>
-        <Button type="submit" variant="secondary" className="h-10" disabled={create.isPending}>
+        <Button
+          ref={createButton}
+          type="submit"
+          variant="secondary"
+          className="h-10"
+          disabled={create.isPending}
+        >
           <Link2 aria-hidden="true" className="size-4" />
           {t('shareLinks.create')}
         </Button>
       </form>
       {created ? (
-        <CopyField label={t('shareLinks.createdLabel')} hint={t('shareLinks.createdHint')} value={created} />
+        <CopyField
+          label={t('shareLinks.createdLabel')}
+          hint={t('shareLinks.createdHint')}
+          value={created.url}
+        />
       ) : null}
-      <ShareLinkList transcriptionId={transcriptionId} />
+      <ShareLinkList transcriptionId={transcriptionId} onRevoked={revoked} />
     </section>
   );
 }
