@@ -3,7 +3,7 @@ import {
   type TCreatedShareLink,
   type TSharedTranscription,
   type TShareLink,
-  ZCreateShareLink,
+  type ZCreateShareLink,
   ZTranscriptionLanguage,
 } from '@whispy/contracts';
 import { ulid } from 'ulid';
@@ -83,7 +83,7 @@ export async function createShareLink(
     });
   }
   const token = randomSecret();
-  const days = ZCreateShareLink.parse(input).expires_in_days;
+  const days = input.expires_in_days;
   const link = await insertLink(db, {
     id: ulid(),
     transcriptionId: row.id,
