@@ -137,6 +137,7 @@ const ZEnv = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   // Abuse limits (ADR 013).
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  SHARE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** 0: no quota. */
   STORAGE_QUOTA_MB: z.coerce.number().int().min(0).default(10_240),
   LIVE_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
@@ -322,6 +323,8 @@ function toConfig(env: z.infer<typeof ZEnv>, sessionSecret: string) {
     /** What one user or workspace may use of this server (ADR 013). */
     limits: {
       apiRequestsPerMinute: env.API_RATE_LIMIT_PER_MINUTE,
+      /** Requests each client address may make per minute to share links' pages, media and downloads. */
+      shareRequestsPerMinute: env.SHARE_RATE_LIMIT_PER_MINUTE,
       /** null: a workspace may keep any amount of media. */
       storageBytes: env.STORAGE_QUOTA_MB ? env.STORAGE_QUOTA_MB * 1024 * 1024 : null,
       /** Open connections to the built-in live-event server, per process. */

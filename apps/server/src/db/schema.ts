@@ -198,6 +198,28 @@ export const transcriptions = pgTable(
 );
 
 /**
+ * Read-only links to one transcription for people outside its workspace (ADR 022). Deleting the
+ * transcription deletes its links; revoking one deletes it too.
+ */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: text('id').primaryKey(),
+    transcriptionId: text('transcription_id')
+      .notNull()
+      .references(() => transcriptions.id, { onDelete: 'cascade' }),
+    /** The member who created it; kept as null when their account goes, so the link outlives them. */
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** SHA-256 of the token; the token itself is only in the address shown once. */
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
+  },
+  (table) => [index('share_links_transcription').on(table.transcriptionId)],
+);
+
+/**
  * The waveform of a transcription's media, computed with ffmpeg when first asked for. A table of its own,
  * so that reading a transcription never drags tens of thousands of numbers along.
  */

@@ -192,6 +192,26 @@ export const catalogue = {
     es: 'Espacio de trabajo de {{name}}',
     ja: '{{name}} のワークスペース',
   },
+  'share_links.gone': {
+    en: 'This link no longer works. It may have been revoked or have expired, or the transcription was deleted. Ask whoever shared it for a new one.',
+    es: 'Este enlace ya no funciona. Puede que se haya revocado o haya caducado, o que la transcripción se haya eliminado. Pide uno nuevo a quien lo compartió.',
+    ja: 'このリンクは使えなくなりました。取り消されたか期限切れになったか、文字起こしが削除された可能性があります。共有した人に新しいリンクを依頼してください。',
+  },
+  'share_links.not_completed': {
+    en: 'Only a completed transcription can be shared.',
+    es: 'Solo se puede compartir una transcripción completada.',
+    ja: '共有できるのは完了した文字起こしだけです。',
+  },
+  'share_links.too_many': {
+    en: 'This transcription already has {{count}} share links, the most it may have. Revoke one, then create the new one.',
+    es: 'Esta transcripción ya tiene {{count}} enlaces para compartir, el máximo permitido. Revoca uno y luego crea el nuevo.',
+    ja: 'この文字起こしにはすでに共有リンクが {{count}} 個あり、上限です。1 つ取り消してから新しいリンクを作成してください。',
+  },
+  'share_links.not_found': {
+    en: 'The share link was not found.',
+    es: 'No se encontró el enlace para compartir.',
+    ja: '共有リンクが見つかりませんでした。',
+  },
   'tokens.not_found': {
     en: 'The token was not found.',
     es: 'No se encontró el token.',
