@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 const artifacts = path.resolve(import.meta.dirname, '../artifacts');
 
@@ -19,4 +19,14 @@ export async function saveScreenshot(page: Page, name: string, { fullPage = true
 /** Waits until no toast is on show (each stays 3 s): they would cover the page in a picture. */
 export async function waitForToastsToLeave(page: Page) {
   await expect(page.getByRole('button', { name: 'Close toast' })).toHaveCount(0, { timeout: 10_000 });
+}
+
+/**
+ * Saves a picture of one part of a page (a card deep in a long page on a phone) under e2e/artifacts/. It is
+ * scrolled to the middle of the screen, clear of bars fixed to the top and the bottom.
+ */
+export async function saveElementScreenshot(element: Locator, name: string) {
+  await element.evaluate((node) => node.scrollIntoView({ block: 'center' }));
+  await element.page().waitForTimeout(300);
+  await element.screenshot({ path: path.join(artifacts, `${name}.png`) });
 }

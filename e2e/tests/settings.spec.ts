@@ -3,7 +3,7 @@ import { expectNoSidewaysScroll } from '../support/layout';
 import { saveScreenshot, waitForToastsToLeave } from '../support/screenshots';
 import { signInAndAcceptTerms, uniqueUser } from '../support/sign-in';
 
-test('settings: a new user sees the trial, names the workspace and picks its currency once, and renames themself', async ({
+test('settings: a new user sees the trial, renames the workspace without being asked for a currency, and renames themself', async ({
   page,
 }) => {
   const user = uniqueUser('Sol');
@@ -31,23 +31,27 @@ test('settings: a new user sees the trial, names the workspace and picks its cur
   await workspace.getByRole('link', { name: 'Edit workspace' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit workspace' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Name' }).fill('Sol Studio');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Please select a currency')).toBeVisible();
-  await expect(page.getByRole('radio', { name: /\(MXN\)$/ })).toHaveAttribute('aria-invalid', 'true');
-  await saveScreenshot(page, 'workspace-edit-desktop');
-  await page.getByRole('radio', { name: /\(MXN\)$/ }).check();
-  await expect(page.getByText('Please select a currency')).toBeHidden();
-  await page.getByRole('button', { name: 'Save' }).click();
-
-  // Saved, the currency is set for good: the choice gives way to the currency and how to change it.
+  // The currency is for good, so it is asked at checkout, not here where people come to rename.
   await expect(page.getByRole('radio')).toHaveCount(0);
-  await expect(page.getByText('MXN', { exact: true })).toBeVisible();
-  await expect(
-    page.getByText("The currency can't be changed here; contact support to change it."),
-  ).toBeVisible();
+  await expect(page.getByText('Chosen when you subscribe. It is set once for the workspace.')).toBeVisible();
+  await saveScreenshot(page, 'workspace-edit-desktop');
+  const editPage = page.url();
+  for (const lng of ['es', 'ja', 'en']) {
+    await page.goto(`${editPage}?lng=${lng}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', lng);
+    await expect(page.getByRole('radio')).toHaveCount(0);
+    await saveScreenshot(page, `workspace-edit-${lng}-desktop`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSidewaysScroll(page);
+    await saveScreenshot(page, `workspace-edit-${lng}-mobile`);
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+  await page.getByRole('textbox', { name: 'Name' }).fill('Sol Studio');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved successfully')).toBeVisible();
   await page.getByRole('link', { name: 'Back to settings' }).click();
   await expect(workspace.getByText('Sol Studio', { exact: true })).toBeVisible();
-  await expect(workspace.getByText('MXN', { exact: true })).toBeVisible();
+  await expect(workspace.getByText('Not set', { exact: true })).toBeVisible();
 
   await userBlock.getByRole('link', { name: 'Edit user' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'User configuration' })).toBeVisible();

@@ -72,6 +72,7 @@ function startWhispy({ stripe, telegram, logFile }) {
       // answer most of them 429 and leave the logic behind untested (429 stays documented).
       AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
       API_RATE_LIMIT_PER_MINUTE: '1000000',
+      SHARE_RATE_LIMIT_PER_MINUTE: '1000000',
       STRIPE_API_URL: stripe.url,
       STRIPE_SECRET_KEY: stripe.secretKey,
       ...stripeSettings,

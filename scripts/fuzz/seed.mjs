@@ -92,6 +92,11 @@ export async function seed({ baseUrl, token, neighbourToken, workDir }) {
   ).json.result.id;
   const spareToken = (await own('POST', '/api/tokens', { json: { name: 'spare' }, expect: 201 })).json.result
     .id;
+  // A link for the share routes to open, and a spare one for the fuzzer to revoke.
+  const shareLink = () =>
+    own('POST', `/api/transcriptions/${transcription}/share-links`, { json: {}, expect: 201 });
+  const shared = new URL((await shareLink()).json.result.url).pathname.split('/').at(-1);
+  const spareLink = (await shareLink()).json.result.id;
   const { user, workspace } = (await own('GET', '/api/auth/identity')).json.result;
   const { product } = (await own('GET', '/api/subscription')).json.result;
   const { version, speakers, segments } = (await own('GET', `/api/transcriptions/${editable}`)).json.result;
@@ -118,6 +123,10 @@ export async function seed({ baseUrl, token, neighbourToken, workDir }) {
     },
     'DELETE /api/transcriptions/{id}': { path: { id: spareTranscription } },
     '/api/public_transcriptions/{id}': { path: { id: published } },
+    '/api/shared/{token}': { path: { token: shared } },
+    'DELETE /api/transcriptions/{id}/share-links/{linkId}': {
+      path: { id: transcription, linkId: spareLink },
+    },
     'DELETE /api/tokens/{id}': { path: { id: spareToken } },
     '/api/user/{id}': { path: { id: user.id } },
     '/api/workspace/{id}': { path: { id: workspace.id } },

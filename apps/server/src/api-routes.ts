@@ -3,11 +3,12 @@ import type { Config } from './config.js';
 import { authRoutes, type OidcClient } from './features/auth/index.js';
 import { billingRoutes } from './features/billing/index.js';
 import { dashboardRoutes } from './features/dashboard/index.js';
-import { exportRoutes } from './features/exports/index.js';
+import { downloads, exportRoutes } from './features/exports/index.js';
 import { feedbackRoutes } from './features/feedback/index.js';
 import { findMember, identityRoutes } from './features/identity/index.js';
-import { mediaRoutes } from './features/media/index.js';
+import { mediaRoutes, playback } from './features/media/index.js';
 import { publicConfigRoutes } from './features/public-config/index.js';
+import { sharedRoutes, shareLinkRoutes } from './features/share-links/index.js';
 import { telegramRoutes } from './features/telegram/index.js';
 import { termsRoutes } from './features/terms/index.js';
 import { authenticateAccessToken, tokenRoutes } from './features/tokens/index.js';
@@ -43,8 +44,17 @@ export const apiRoutes: FastifyPluginAsync<{ config: Config; oidc: OidcClient | 
   await api.register(broadcastingRoutes, { config });
   await api.register(transcriptionRoutes(api.transcriptions, api.engineChoices));
   await api.register(dashboardRoutes(api.transcriptions));
-  await api.register(exportRoutes(api.transcriptions));
-  await api.register(mediaRoutes(api.transcriptions));
+  // One of each per server, shared by the editor's routes and share links: one waveform drawing per
+  // recording at a time, and one set of layout threads with its limits.
+  const files = downloads();
+  api.addHook('onClose', () => files.close());
+  const player = playback(api.transcriptions);
+  await api.register(exportRoutes(api.transcriptions, files));
+  await api.register(mediaRoutes(api.transcriptions, player));
+  await api.register(shareLinkRoutes, { config });
+  await api.register(
+    sharedRoutes({ db: api.db, player, files, perMinute: config.limits.shareRequestsPerMinute }),
+  );
   await api.register(telegramRoutes(api.telegram));
   await api.register(
     billingRoutes({

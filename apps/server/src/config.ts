@@ -87,10 +87,14 @@ const ZEnv = z.object({
   LARGE_FILE_MB: z.coerce.number().int().min(1).default(300),
   MAX_FILE_MINUTES: z.coerce.number().positive().default(300),
   MAX_FILES_PER_BATCH: z.coerce.number().int().min(1).default(10),
-  TRIAL_TRANSCRIPTIONS: z.coerce.number().int().min(0).default(10),
-  TRIAL_MINUTES_PER_TRANSCRIPTION: z.coerce.number().positive().default(30),
+  /**
+   * The trial and the free minutes. Unset, they take the defaults below when billing is on, and are off
+   * when it is not: nobody could subscribe to get past them (ADR 023).
+   */
+  TRIAL_TRANSCRIPTIONS: optionalString.pipe(z.coerce.number<string>().int().min(0).optional()),
+  TRIAL_MINUTES_PER_TRANSCRIPTION: optionalString.pipe(z.coerce.number<string>().positive().optional()),
   /** Minutes every new workspace may transcribe before it needs more (admin grant or subscription). */
-  FREE_MINUTES: z.coerce.number().min(0).default(120),
+  FREE_MINUTES: optionalString.pipe(z.coerce.number<string>().min(0).optional()),
   EXPIRE_AFTER_HOURS: z.coerce.number().positive().default(24),
   SWEEP_INTERVAL_SECONDS: z.coerce.number().positive().default(60),
   /** false: this server only takes requests; `npm run worker` processes the jobs elsewhere. */
@@ -133,6 +137,7 @@ const ZEnv = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   // Abuse limits (ADR 013).
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  SHARE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** 0: no quota. */
   STORAGE_QUOTA_MB: z.coerce.number().int().min(0).default(10_240),
   LIVE_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
@@ -152,6 +157,27 @@ const ZEnv = z.object({
 });
 
 export type Config = ReturnType<typeof toConfig>;
+
+/** The trial and free minutes a billed server starts with when the operator sets none. */
+const BILLED_QUOTA_DEFAULTS = { trialTranscriptions: 10, trialMinutes: 30, freeMinutes: 120 };
+
+/**
+ * The trial and the free minutes, each null where there is no such limit: what the operator set, else
+ * the billed defaults when billing is on, else none (a self-hosted install has no way to pay past them).
+ */
+function quotaSettings(env: z.infer<typeof ZEnv>, billed: boolean) {
+  const fallback = billed ? BILLED_QUOTA_DEFAULTS : null;
+  const trialMinutes = env.TRIAL_MINUTES_PER_TRANSCRIPTION ?? fallback?.trialMinutes;
+  const freeMinutes = env.FREE_MINUTES ?? fallback?.freeMinutes;
+  return {
+    /** null: no limit on the number of transcriptions before subscribing. */
+    trialTranscriptions: env.TRIAL_TRANSCRIPTIONS ?? fallback?.trialTranscriptions ?? null,
+    /** null: trial transcriptions are not cut. */
+    trialSecondsPerTranscription: trialMinutes === undefined ? null : trialMinutes * 60,
+    /** null: minutes are not counted at all (grants and charges are still recorded). */
+    freeSeconds: freeMinutes === undefined ? null : freeMinutes * 60,
+  };
+}
 
 function toConfig(env: z.infer<typeof ZEnv>, sessionSecret: string) {
   const dataDir = resolve(env.DATA_DIR);
@@ -248,11 +274,7 @@ function toConfig(env: z.infer<typeof ZEnv>, sessionSecret: string) {
       /** Unfinished work this long after its upload began is expired and its media deleted. */
       expireAfterMs: env.EXPIRE_AFTER_HOURS * 3_600_000,
     },
-    quota: {
-      trialTranscriptions: env.TRIAL_TRANSCRIPTIONS,
-      trialSecondsPerTranscription: env.TRIAL_MINUTES_PER_TRANSCRIPTION * 60,
-      freeSeconds: env.FREE_MINUTES * 60,
-    },
+    quota: quotaSettings(env, stripe !== null),
     billing: {
       /** null: billing is off; the plans are still shown, but cannot be bought. */
       stripe,
@@ -301,6 +323,8 @@ function toConfig(env: z.infer<typeof ZEnv>, sessionSecret: string) {
     /** What one user or workspace may use of this server (ADR 013). */
     limits: {
       apiRequestsPerMinute: env.API_RATE_LIMIT_PER_MINUTE,
+      /** Requests each client address may make per minute to share links' pages, media and downloads. */
+      shareRequestsPerMinute: env.SHARE_RATE_LIMIT_PER_MINUTE,
       /** null: a workspace may keep any amount of media. */
       storageBytes: env.STORAGE_QUOTA_MB ? env.STORAGE_QUOTA_MB * 1024 * 1024 : null,
       /** Open connections to the built-in live-event server, per process. */

@@ -21,6 +21,18 @@ async function dataPlace() {
 
 const lastLine = (text: string) => text.trimEnd().split('\n').at(-1)!;
 
+/** The server on the CLI's data, as an operator runs it: with the admin socket on the embedded database. */
+async function startServerOn(place: Awaited<ReturnType<typeof dataPlace>>) {
+  const database = await openDatabase(place.location);
+  const app = await buildApp({ config: place.config, database, logger: false });
+  cleanups.push(() => app.close());
+  if (!onPostgres) {
+    const socket = await startAdminSocket(place.config, database.db, app.log);
+    cleanups.push(() => socket.close());
+  }
+  return app;
+}
+
 async function expectUsableToken(app: App, token: string, email: string) {
   const answer = await app.inject({ url: '/api/tokens', headers: { authorization: `Bearer ${token}` } });
   expect(answer.statusCode).toBe(200); // terms were accepted by the admin, or this would be 403
@@ -57,14 +69,8 @@ describe(`npm run cli -- token create (${onPostgres ? 'PostgreSQL' : 'PGlite'})`
 
   it('works while the server runs (through the admin socket with the embedded database)', async () => {
     const place = await dataPlace();
-    const database = await openDatabase(place.location);
-    const app = await buildApp({ config: place.config, database, logger: false });
-    cleanups.push(() => app.close());
-    if (!onPostgres) {
-      const socket = await startAdminSocket(place.config, database.db, app.log);
-      cleanups.push(() => socket.close());
-      expect(statSync(place.config.adminSocket).mode & 0o777).toBe(0o600);
-    }
+    const app = await startServerOn(place);
+    if (!onPostgres) expect(statSync(place.config.adminSocket).mode & 0o777).toBe(0o600);
 
     const first = await cli(['token', 'create', '--email', 'busy@example.com'], place.env);
     expect(first.code, first.stderr).toBe(0);
@@ -95,5 +101,68 @@ describe(`npm run cli -- token create (${onPostgres ? 'PostgreSQL' : 'PGlite'})`
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
     expect(result.stderr).toMatch(/email/i);
+  });
+});
+
+describe(`npm run cli -- limits and workspaces (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, {
+  timeout: 120_000,
+}, () => {
+  it('sets and shows a workspace limit and lists workspaces, with the server stopped and then running', async () => {
+    const place = await dataPlace();
+    const created = await cli(['token', 'create', '--email', 'lim@example.com'], place.env);
+    expect(created.code, created.stderr).toBe(0);
+
+    const set = await cli(
+      [
+        'limits',
+        'set',
+        '--email',
+        'lim@example.com',
+        '--trial-transcriptions',
+        'unlimited',
+        '--max-file-mb',
+        '5',
+      ],
+      place.env,
+    );
+    expect(set.code, set.stderr).toBe(0);
+    expect(set.stdout).toMatch(/trial transcriptions: +unlimited \(set for this workspace\)/);
+    expect(set.stdout).toMatch(/largest file: +5 MB \(set for this workspace\)/);
+    expect(set.stdout).toMatch(/files per batch: +10 \(server setting\)/);
+
+    const app = await startServerOn(place);
+    const listed = await cli(['workspaces', 'list', '--json'], place.env);
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(JSON.parse(listed.stdout)).toEqual([
+      expect.objectContaining({
+        owner: { email: 'lim@example.com', name: 'lim' },
+        transcriptions: 0,
+        overrides: { trial_transcriptions: null, max_file_mb: 5 },
+      }),
+    ]);
+    const token = lastLine(created.stdout);
+    const limits = await app.inject({
+      url: '/api/transcriptions/limits',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(limits.json().result).toMatchObject({ max_file_bytes: 5 * 1024 * 1024, trial: null });
+
+    const shown = await cli(['limits', 'show', '--email', 'lim@example.com'], place.env);
+    expect(shown.code, shown.stderr).toBe(0);
+    expect(shown.stdout).toMatch(/^Workspace \w{26} \(owner lim@example\.com, 0 transcriptions\)/);
+  });
+
+  it('refuses a limit it cannot take, saying why, with a non-zero exit', async () => {
+    const place = await dataPlace();
+    const result = await cli(
+      ['limits', 'set', '--email', 'lim@example.com', '--max-file-mb', 'unlimited'],
+      place.env,
+    );
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toBe('error: max_file_mb: expected a whole number from 1 to 1048576 or default\n');
+    const nobody = await cli(['limits', 'show', '--email', 'nobody@example.com'], place.env);
+    expect(nobody.code).toBe(1);
+    expect(nobody.stderr).toBe('error: no workspace owned by nobody@example.com\n');
   });
 });

@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { type Browser, memberBrowser } from '@whispy/test-kit/browser';
+import { Browser, memberBrowser, ownerAndStranger } from '@whispy/test-kit/browser';
 import { onPostgres } from '@whispy/test-kit/database';
 import { eventually } from '@whispy/test-kit/eventually';
 import { startFakeTelegram } from '@whispy/test-kit/fakes/telegram-bot-api';
@@ -106,6 +106,26 @@ describe(`logs (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         expect(logs.text()).not.toContain(secret);
       // Nor the session cookie or the CSRF token the browser sent.
       expect(logs.text()).not.toContain(member.cookie('XSRF-TOKEN'));
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("name a share link's path without its token, on the API, the page and its downloads", async () => {
+    const logs = logCollector();
+    const server = await startTestServer({ LOG_LEVEL: 'info' }, undefined, { logStream: logs.stream });
+    try {
+      const { owner, caller } = await ownerAndStranger(server.url);
+      const id = await insertCompleted(server.database.db, caller);
+      const created = await owner.request('POST', `/api/transcriptions/${id}/share-links`, { body: {} });
+      const token = new URL(created.json.result.url).pathname.split('/').at(-1)!;
+      const visitor = new Browser(server.url);
+      expect((await visitor.get(`/api/shared/${token}`)).status).toBe(200);
+      await visitor.get(`/api/shared/${token}/download?format=txt`);
+      await visitor.get(`/s/${token}`);
+      await eventually(() => expect(logs.text()).toContain('/api/shared/[redacted]/download'));
+      expect(logs.text()).toContain('"/s/[redacted]"');
+      expect(logs.text()).not.toContain(token);
     } finally {
       await server.close();
     }

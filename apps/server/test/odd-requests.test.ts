@@ -134,6 +134,7 @@ describe('the OpenAPI document', () => {
       expect.objectContaining({ operationRef: '#/paths/~1api~1transcriptions~1{id}~1download/get' }),
       expect.objectContaining({ operationRef: '#/paths/~1api~1transcriptions~1{id}~1media/get' }),
       expect.objectContaining({ operationRef: '#/paths/~1api~1transcriptions~1{id}~1peaks/get' }),
+      expect.objectContaining({ operationRef: '#/paths/~1api~1transcriptions~1{id}~1share-links/get' }),
     ]);
     expect(linksOf('/api/public_transcriptions', 'get', '200')).toContainEqual({
       operationRef: '#/paths/~1api~1public_transcriptions~1{id}/get',

@@ -56,6 +56,39 @@ describe('trial limits and minutes', () => {
     });
   });
 
+  it('moves pending work on and transcribes it whole once an administrator lifts the limits', async () => {
+    const account = person('lifted');
+    const owner = await memberBrowser(engine.server.url, account);
+    const id = await transcribeFile(owner, engine.speech);
+    await waitForStatus(owner, id, ['pending']);
+
+    const command = { command: 'limits.set', email: account.email } as const;
+    const { db } = engine.server.database;
+    await runAdminCommand(db, engine.server.config, {
+      ...command,
+      limits: { minutes: 'unlimited', trial_minutes: 'unlimited', trial_transcriptions: 'unlimited' },
+    });
+    await sweep(engine.server.app.transcriptions);
+    const done = await waitForStatus(owner, id, ['completed', 'failed']);
+    expect(done).toMatchObject({ status: 'completed', truncated: false });
+    expect(wordsOf(done)).toMatch(/sleep/);
+  });
+
+  it('says what lifts a used-up trial when minutes are granted, since minutes do not', async () => {
+    const account = person('granted');
+    const owner = await memberBrowser(engine.server.url, account);
+    await createTranscription(owner);
+    await createTranscription(owner);
+    const granted = await runAdminCommand(engine.server.database.db, engine.server.config, {
+      command: 'minutes.grant',
+      email: account.email,
+      minutes: 60,
+    });
+    expect(granted.notes.join('\n')).toContain(
+      `npm run cli -- limits set --email ${account.email} --trial-transcriptions unlimited`,
+    );
+  });
+
   it('refuses new transcriptions once the trial is used up, in the reader language', async () => {
     const owner = await memberBrowser(engine.server.url);
     await createTranscription(owner);
@@ -65,8 +98,9 @@ describe('trial limits and minutes', () => {
       headers: { 'accept-language': 'es' },
     });
     expect(refused.status).toBe(403);
+    // Billing is off here, so only the server's administrator can raise the limit (ADR 023).
     expect(refused.json.message).toBe(
-      'Tu prueba incluye 2 transcripciones y ya las usaste. Suscríbete para transcribir más.',
+      'Tu espacio de trabajo puede hacer 2 transcripciones en este servidor y ya las usó. Pide al administrador de este servidor que amplíe el límite.',
     );
   });
 

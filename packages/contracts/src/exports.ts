@@ -18,6 +18,11 @@ export const EXPORT_CONTENT_TYPES: Record<TExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
 };
 
+/** The media types of every format, without parameters: what a download link may answer. */
+export const EXPORT_MEDIA_TYPES = [
+  ...new Set(Object.values(EXPORT_CONTENT_TYPES).map((type) => type.split(';')[0] as string)),
+];
+
 /** What a download can leave out; both are on unless turned off. */
 export interface TExportOptions {
   /** `[hh:mm:ss]` before each paragraph. */
@@ -44,6 +49,7 @@ export const ZDownloadQuery = z.object({
   /** TXT, DOCX, PDF and VTT: speaker names (VTT voice tags). */
   speakers: ZFlag,
 });
+export type TDownloadQuery = z.output<typeof ZDownloadQuery>;
 
 /** The saved transcript as a file, named after the transcription: a link, opened by the browser. */
 export const downloadTranscript = perScope((scope) =>
@@ -52,8 +58,6 @@ export const downloadTranscript = perScope((scope) =>
     path: `/${scope}/:id/download`,
     params: ZIdParams,
     query: ZDownloadQuery,
-    answer: fileAnswer([
-      ...new Set(Object.values(EXPORT_CONTENT_TYPES).map((type) => type.split(';')[0] as string)),
-    ]),
+    answer: fileAnswer(EXPORT_MEDIA_TYPES),
   }),
 );

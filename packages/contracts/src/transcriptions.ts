@@ -286,13 +286,16 @@ export const ZTranscriptionLimits = z.object({
   large_file_bytes: z.number().int(),
   max_file_minutes: z.number(),
   max_files_per_batch: z.number().int(),
-  /** null: the workspace is subscribed or a demo, so no trial limits apply. */
+  /** Whether this server sells plans: otherwise only its administrator can lift a limit. */
+  can_subscribe: z.boolean(),
+  /** null: the workspace is subscribed or a demo, or the server has no trial, so no trial limits apply. */
   trial: z
     .object({
-      transcriptions_allowed: z.number().int(),
+      /** null: any number of transcriptions. */
+      transcriptions_allowed: z.number().int().nullable(),
       transcriptions_used: z.number().int(),
-      /** Longer files are accepted; only this many minutes of each are transcribed. */
-      minutes_per_transcription: z.number(),
+      /** Longer files are accepted; only this many minutes of each are transcribed. null: not cut. */
+      minutes_per_transcription: z.number().nullable(),
     })
     .nullable(),
   /** Minutes left to transcribe; null when unlimited. Work waits in `pending` at zero. */

@@ -7,6 +7,10 @@ import { findMember, findOrCreateUser, findUserIdByEmail } from '../features/ide
 import { recordAcceptance } from '../features/terms/index.js';
 import { createAccessToken } from '../features/tokens/index.js';
 import { grantMinutes, limitsOf } from '../features/transcriptions/index.js';
+import { AdminInputError, type AdminResult } from './admin-result.js';
+import { listWorkspaces, setLimits, showLimits, ZLimitCommands } from './limit-commands.js';
+
+export type { AdminResult } from './admin-result.js';
 
 /** Every administrator command, as sent over the admin socket or run in-process by the CLI. */
 export const ZAdminCommand = z.discriminatedUnion('command', [
@@ -30,15 +34,9 @@ export const ZAdminCommand = z.discriminatedUnion('command', [
       .optional(),
     limit: z.coerce.number().int().min(1).max(1000).default(50),
   }),
+  ...ZLimitCommands,
 ]);
 export type TAdminCommand = z.input<typeof ZAdminCommand>;
-
-export interface AdminResult {
-  /** Lines for the operator (stderr). */
-  notes: string[];
-  /** The command's answer (stdout, last line). */
-  output: string;
-}
 
 /**
  * Creates the user and their workspace when absent, accepts the current terms on their behalf (an
@@ -92,8 +90,8 @@ async function grantMinutesAsAdmin(
 ): Promise<AdminResult> {
   const userId = await findUserIdByEmail(db, input.email);
   const member = userId && (await findMember(db, userId, config.terms.version));
-  if (!member) throw new Error(`no user with the email ${input.email}`);
-  if (!member.workspace) throw new Error(`${input.email} belongs to no workspace`);
+  if (!member) throw new AdminInputError(`no user with the email ${input.email}`);
+  if (!member.workspace) throw new AdminInputError(`${input.email} belongs to no workspace`);
   const workspaceId = member.workspace.id;
   await db.transaction(async (tx) => {
     await grantMinutes(tx, workspaceId, input.minutes, 'admin');
@@ -106,8 +104,17 @@ async function grantMinutesAsAdmin(
     });
   });
   const limits = await limitsOf(db, config, workspaceId);
+  const { trial } = limits;
+  // Minutes never lifted the trial: say what does, rather than leave the operator at a dead end.
+  const trialNote =
+    trial?.transcriptions_allowed != null && trial.transcriptions_used >= trial.transcriptions_allowed
+      ? [
+          `Its trial of ${trial.transcriptions_allowed} transcriptions is used up, which minutes do not lift: ` +
+            `npm run cli -- limits set --email ${input.email} --trial-transcriptions unlimited`,
+        ]
+      : [];
   return {
-    notes: [`Granted ${input.minutes} minutes to workspace ${workspaceId} (${input.email}).`],
+    notes: [`Granted ${input.minutes} minutes to workspace ${workspaceId} (${input.email}).`, ...trialNote],
     output: `${limits.minutes_available ?? 'unlimited'} minutes available`,
   };
 }
@@ -131,5 +138,11 @@ export async function runAdminCommand(db: Db, config: Config, command: TAdminCom
       return grantMinutesAsAdmin(db, config, parsed);
     case 'feedback.list':
       return listFeedbackAsAdmin(db, parsed);
+    case 'limits.set':
+      return setLimits(db, config, parsed);
+    case 'limits.show':
+      return showLimits(db, config, parsed);
+    case 'workspaces.list':
+      return listWorkspaces(db, config, parsed);
   }
 }

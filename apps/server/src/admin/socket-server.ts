@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ZodError } from 'zod';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
+import { AdminInputError } from './admin-result.js';
 import { runAdminCommand } from './commands.js';
 
 const MAX_BODY = 64 * 1024;
@@ -41,7 +42,7 @@ export async function startAdminSocket(config: Config, db: Db, log: FastifyBaseL
       log.info({ notes: result.notes }, 'admin command done');
       reply(200, result);
     } catch (error) {
-      if (error instanceof ZodError || error instanceof SyntaxError)
+      if (error instanceof ZodError || error instanceof SyntaxError || error instanceof AdminInputError)
         return reply(400, { error: error.message });
       log.error({ err: error }, 'admin command failed');
       reply(500, { error: 'The admin command failed; see the server log.' });

@@ -74,11 +74,67 @@ program
     print(await execute({ command: 'feedback.list', ...options }));
   });
 
+const limits = program.command('limits').description('Limits of one workspace over the server settings');
+const limitOptions = [
+  ['--trial-transcriptions <n>', 'transcriptions before subscribing'],
+  ['--trial-minutes <n>', 'minutes transcribed of each trial file'],
+  ['--minutes <n>', 'free minutes (grants add to them)'],
+  ['--max-file-mb <n>', 'largest file, in MB'],
+  ['--max-file-minutes <n>', 'longest recording, in minutes'],
+  ['--files-per-batch <n>', 'files uploading at once'],
+] as const;
+type Target = { workspace?: string; email?: string };
+
+const setCommand = limits
+  .command('set')
+  .description(
+    'Set limits of one workspace: a number, `unlimited` (the first three only) or `default` (the server setting)',
+  )
+  .option('--workspace <id>', 'the workspace id (see `workspaces list`)')
+  .option('--email <email>', "the workspace owner's email");
+for (const [flags, description] of limitOptions) setCommand.option(flags, description);
+setCommand.action(async ({ workspace, email, ...values }: Target & Record<string, string | undefined>) => {
+  const { trialTranscriptions, trialMinutes, minutes, maxFileMb, maxFileMinutes, filesPerBatch } = values;
+  const limits = {
+    trial_transcriptions: trialTranscriptions,
+    trial_minutes: trialMinutes,
+    minutes,
+    max_file_mb: maxFileMb,
+    max_file_minutes: maxFileMinutes,
+    files_per_batch: filesPerBatch,
+  };
+  print(await execute({ command: 'limits.set', workspace, email, limits }));
+});
+
+limits
+  .command('show')
+  .description('The limits that apply to one workspace, where each comes from, and what it used')
+  .option('--workspace <id>', 'the workspace id (see `workspaces list`)')
+  .option('--email <email>', "the workspace owner's email")
+  .action(async (target: Target) => {
+    print(await execute({ command: 'limits.show', ...target }));
+  });
+
+program
+  .command('workspaces')
+  .description('Workspaces')
+  .command('list')
+  .description('Every workspace with its owner, transcriptions, minutes used and left, and its own limits')
+  .option('--json', 'print JSON instead of a table')
+  .action(async (options: { json?: boolean }) => {
+    print(await execute({ command: 'workspaces.list', json: options.json ?? false }));
+  });
+
 try {
   await program.parseAsync();
 } catch (error) {
-  const message =
-    error instanceof ZodError ? error.issues.map((issue) => issue.message).join('; ') : String(error);
+  let message = error instanceof Error ? error.message : String(error);
+  if (error instanceof ZodError) {
+    // The option at fault by its last path segment (`max_file_mb` for `--max-file-mb`).
+    message = error.issues
+      .map((issue) => (issue.path.length ? `${String(issue.path.at(-1))}: ${issue.message}` : issue.message))
+      .join('; ');
+  }
   process.stderr.write(`error: ${forTerminal(message)}\n`);
   process.exitCode = 1;
 }

@@ -249,6 +249,28 @@ export const transcriptions = pgTable(
 );
 
 /**
+ * Read-only links to one transcription for people outside its workspace (ADR 022). Deleting the
+ * transcription deletes its links; revoking one deletes it too.
+ */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: text('id').primaryKey(),
+    transcriptionId: text('transcription_id')
+      .notNull()
+      .references(() => transcriptions.id, { onDelete: 'cascade' }),
+    /** The member who created it; kept as null when their account goes, so the link outlives them. */
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** SHA-256 of the token; the token itself is only in the address shown once. */
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
+  },
+  (table) => [index('share_links_transcription').on(table.transcriptionId)],
+);
+
+/**
  * The waveform of a transcription's media, computed with ffmpeg when first asked for. A table of its own,
  * so that reading a transcription never drags tens of thousands of numbers along.
  */
@@ -437,5 +459,26 @@ export const transcriptionNotices = pgTable(
   (table) => [
     primaryKey({ columns: [table.transcriptionId, table.channel] }),
     index('transcription_notices_unsent').on(table.owedAt).where(sql`${table.sentAt} is null`),
+  ],
+);
+
+/**
+ * Limits an administrator set for one workspace (`npm run cli -- limits set`), each replacing the
+ * server's setting for it. No row: the server's setting. A row whose value is null: no limit at all.
+ */
+export const workspaceLimits = pgTable(
+  'workspace_limits',
+  {
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    /** One of WORKSPACE_LIMIT_NAMES (features/transcriptions/workspace-limits.ts). */
+    name: text('name').notNull(),
+    value: integer('value'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.workspaceId, table.name] }),
+    check('workspace_limits_value', sql`${table.value} IS NULL OR ${table.value} >= 0`),
   ],
 );

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
  * For a query over `workspaces`: the outer row is named in full, since drizzle leaves a column of a
  * query's only table unqualified, and `id` inside would then be read as the subquery's own `users.id`.
  */
-const firstOwner = (column: 'id' | 'email') =>
+const firstOwner = (column: 'id' | 'email' | 'name') =>
   sql<string | null>`(
     select u.${sql.raw(column)} from workspace_members m join users u on u.id = m.user_id
     where m.workspace_id = "workspaces"."id" and m.role = 'owner'
@@ -15,3 +15,4 @@ const firstOwner = (column: 'id' | 'email') =>
 
 export const firstOwnerId = () => firstOwner('id');
 export const firstOwnerEmail = () => firstOwner('email');
+export const firstOwnerName = () => firstOwner('name');

@@ -192,6 +192,26 @@ export const catalogue = {
     es: 'Espacio de trabajo de {{name}}',
     ja: '{{name}} のワークスペース',
   },
+  'share_links.gone': {
+    en: 'This link no longer works. It may have been revoked or have expired, or the transcription was deleted. Ask whoever shared it for a new one.',
+    es: 'Este enlace ya no funciona. Puede que se haya revocado o haya caducado, o que la transcripción se haya eliminado. Pide uno nuevo a quien lo compartió.',
+    ja: 'このリンクは使えなくなりました。取り消されたか期限切れになったか、文字起こしが削除された可能性があります。共有した人に新しいリンクを依頼してください。',
+  },
+  'share_links.not_completed': {
+    en: 'Only a completed transcription can be shared.',
+    es: 'Solo se puede compartir una transcripción completada.',
+    ja: '共有できるのは完了した文字起こしだけです。',
+  },
+  'share_links.too_many': {
+    en: 'This transcription already has {{count}} share links, the most it may have. Revoke one, then create the new one.',
+    es: 'Esta transcripción ya tiene {{count}} enlaces para compartir, el máximo permitido. Revoca uno y luego crea el nuevo.',
+    ja: 'この文字起こしにはすでに共有リンクが {{count}} 個あり、上限です。1 つ取り消してから新しいリンクを作成してください。',
+  },
+  'share_links.not_found': {
+    en: 'The share link was not found.',
+    es: 'No se encontró el enlace para compartir.',
+    ja: '共有リンクが見つかりませんでした。',
+  },
   'tokens.not_found': {
     en: 'The token was not found.',
     es: 'No se encontró el token.',
@@ -422,6 +442,16 @@ export const catalogue = {
     en: 'Your trial includes {{count}} transcriptions and they are used up. Subscribe to transcribe more.',
     es: 'Tu prueba incluye {{count}} transcripciones y ya las usaste. Suscríbete para transcribir más.',
     ja: 'トライアルで使える {{count}} 件の文字起こしをすべて使いました。続けるには購読してください。',
+  },
+  'transcriptions.limit_reached': {
+    en: 'Your workspace may make {{count}} transcriptions on this server and they are used up. Ask the administrator of this server to raise the limit.',
+    es: 'Tu espacio de trabajo puede hacer {{count}} transcripciones en este servidor y ya las usó. Pide al administrador de este servidor que amplíe el límite.',
+    ja: 'このサーバーでワークスペースが作成できる文字起こし {{count}} 件をすべて使いました。上限を引き上げるよう、このサーバーの管理者に依頼してください。',
+  },
+  'transcriptions.file_too_large': {
+    en: 'This file is larger than {{megabytes}} MB, the largest file accepted.',
+    es: 'Este archivo supera los {{megabytes}} MB, el tamaño máximo permitido.',
+    ja: 'このファイルは受け付けられる最大サイズの {{megabytes}} MB を超えています。',
   },
   'transcriptions.too_many_uploads': {
     en: 'You can upload up to {{count}} files at once. Please wait until the current uploads finish.',

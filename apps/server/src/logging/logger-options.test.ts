@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
-import { loggerOptions, redactQuery } from './logger-options.js';
+import { loggerOptions, redactQuery, redactUrl } from './logger-options.js';
 
 const SESSION_SECRET = 's'.repeat(40);
 const STRIPE_KEY = 'sk_test_51ExampleExampleExample';
@@ -54,5 +54,16 @@ describe('logger options', () => {
       '/api/auth/callback?code=[redacted]&state=[redacted]',
     );
     expect(redactQuery('/api/transcriptions')).toBe('/api/transcriptions');
+  });
+
+  it("keep a share link's token out of its path, on the API and on the page", () => {
+    const token = 'k'.repeat(43);
+    expect(redactUrl(`/api/shared/${token}/download?format=pdf`)).toBe(
+      '/api/shared/[redacted]/download?format=[redacted]',
+    );
+    expect(redactUrl(`/s/${token}`)).toBe('/s/[redacted]');
+    expect(redactUrl(`/api/transcriptions/${token}/share-links`)).toBe(
+      `/api/transcriptions/${token}/share-links`,
+    );
   });
 });

@@ -72,11 +72,19 @@ export function redactQuery(url: string): string {
   return `${url.slice(0, mark)}?${names.join('&')}`;
 }
 
+/** Share links carry their token in the path: the API's `/api/shared/<token>/…` and the page `/s/<token>`. */
+const SHARE_TOKEN_IN_PATH = /^(\/api\/shared\/|\/s\/)[^/?#]+/;
+
+/** A request URL as logged: without the values of its query, nor a share link's token. */
+export function redactUrl(url: string): string {
+  return redactQuery(url).replace(SHARE_TOKEN_IN_PATH, `$1${REDACTED}`);
+}
+
 /**
  * pino's options for every process (server and `npm run worker`): secrets and what users wrote never
  * reach the logs. Errors are serialized as pino does (nested causes and errors included), then scrubbed
  * of the configuration's secrets and of token-shaped text, with user content dropped; credential headers
- * are redacted wherever they appear; a request is logged by its path, without the values of its query.
+ * are redacted wherever they appear; a request is logged by its path, without the values of its query or a share link's token.
  */
 export function loggerOptions(config: Config): LoggerOptions {
   const secrets = secretsOf(config);
@@ -87,7 +95,7 @@ export function loggerOptions(config: Config): LoggerOptions {
       err: (error: Error) => scrubValue(stdSerializers.err(error), secrets, new WeakSet()),
       req: (request: FastifyRequest) => ({
         method: request.method,
-        url: redactQuery(request.url),
+        url: redactUrl(request.url),
         host: request.host,
         remoteAddress: request.ip,
         remotePort: request.socket?.remotePort,

@@ -42,6 +42,16 @@ export function createAppRoutes(): RouteObject[] {
           ],
         },
         {
+          // A share link opens without signing in, and whoever is signed in sees it the same way.
+          path: 's/:token',
+          errorElement: <RouteErrorPage standalone />,
+          ...page(
+            async () =>
+              (await (await import('../features/share-links')).loadSharedTranscriptionPage())
+                .SharedTranscriptionPage,
+          ),
+        },
+        {
           element: (
             <RequireAccess>
               <EmptyLayout />

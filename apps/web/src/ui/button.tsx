@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
@@ -14,7 +14,8 @@ export function buttonClass(variant: Variant = 'primary', extra = ''): string {
   return `inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${extra}`;
 }
 
-type Props = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant };
+// ComponentProps rather than the HTML attributes: it carries `ref`, which React 19 passes as a prop.
+type Props = ComponentProps<'button'> & { variant?: Variant };
 
 export function Button({ variant = 'primary', className = '', type = 'button', ...rest }: Props) {
   return <button type={type} className={buttonClass(variant, className)} {...rest} />;

@@ -11,6 +11,8 @@ import {
   createTranscription,
   receiveUpload,
   type Transcriptions,
+  tooLargeFor,
+  workspaceLimitsOf,
 } from '../transcriptions/index.js';
 import { type MessageContext, replyTo, senderLanguage } from './replies.js';
 import { findLinkOfChat, insertTelegramTranscription } from './repo.js';
@@ -88,9 +90,10 @@ export function mediaIntake({ transcriptions, settings, defaultEngine }: IntakeP
 
     const file = await openFile(ctx, media.fileId);
     if (!file) return replyTo(ctx, tooLarge);
-    if (file.size > config.uploads.maxFileBytes) {
+    const { maxFileBytes } = await workspaceLimitsOf(db, config, workspace.id);
+    if (file.size > maxFileBytes) {
       file.body.destroy();
-      return replyTo(ctx, 'transcriptions.failure.too_large');
+      return replyTo(ctx, tooLargeFor(maxFileBytes));
     }
     let created: { id: string };
     try {

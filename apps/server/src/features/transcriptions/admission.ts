@@ -45,7 +45,7 @@ export async function admitPending(transcriptions: Transcriptions, workspaceId: 
       const seconds = Math.min(row.duration ?? cut ?? 0, cut ?? Number.POSITIVE_INFINITY);
       const limit = decodingLimit({
         trialSeconds: cut,
-        fileSeconds: config.uploads.maxFileSeconds,
+        fileSeconds: quota.limits.maxFileSeconds,
         availableSeconds: available,
       });
       if ((available !== null && seconds > available) || limit.seconds <= 0) break;

@@ -42,3 +42,15 @@ export { receiveUpload } from './uploads.js';
 export { scopeOf, VISIBILITIES } from './visibility.js';
 /** The worker that runs transcription jobs (`npm run worker`, or a server); close the queue before it. */
 export { STOP_GRACE_MS, startWorker } from './worker.js';
+/** Limits an administrator sets per workspace over the server's settings (ADR 023). */
+export {
+  changeLimitOverrides,
+  type LimitChange,
+  limitOverridesOf,
+  tooLargeFor,
+  WORKSPACE_LIMIT_NAMES,
+  type WorkspaceLimitName,
+  workspaceLimitsOf,
+} from './workspace-limits.js';
+/** Every workspace with its owner, usage and limits, for administrators. */
+export { type WorkspaceUsage, workspaceUsage } from './workspace-usage.js';

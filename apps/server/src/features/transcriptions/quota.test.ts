@@ -1,12 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { quotaFrom, type Usage } from './quota.js';
+import { type QuotaSettings, quotaFrom, type Usage } from './quota.js';
 
 const seconds = fc.integer({ min: 0, max: 10_000_000 });
-const settings = fc.record({
+const settings: fc.Arbitrary<QuotaSettings> = fc.record({
   trialTranscriptions: fc.integer({ min: 0, max: 100 }),
   trialSecondsPerTranscription: fc.integer({ min: 60, max: 3600 }),
   freeSeconds: seconds,
+});
+/** Any of the three may be off (null), as on a server without billing. */
+const anySettings: fc.Arbitrary<QuotaSettings> = fc.record({
+  trialTranscriptions: fc.option(fc.integer({ min: 0, max: 100 })),
+  trialSecondsPerTranscription: fc.option(fc.integer({ min: 60, max: 3600 })),
+  freeSeconds: fc.option(seconds),
 });
 const usage: fc.Arbitrary<Usage> = fc.record({
   subscribed: fc.boolean(),
@@ -19,7 +25,7 @@ describe('the quota arithmetic', () => {
   it('gives the free minutes plus grants less charges, and never less than nothing', () => {
     fc.assert(
       fc.property(settings, usage, (given, used) => {
-        const balance = given.freeSeconds + used.grantedSeconds - used.chargedSeconds;
+        const balance = given.freeSeconds! + used.grantedSeconds - used.chargedSeconds;
         expect(quotaFrom(given, used).secondsAvailable).toBe(Math.max(0, balance));
       }),
     );
@@ -49,6 +55,27 @@ describe('the quota arithmetic', () => {
           secondsPerTranscription: given.trialSecondsPerTranscription,
         });
         expect(subscribed.secondsAvailable).toBe(trial.secondsAvailable);
+      }),
+    );
+  });
+
+  it('counts no minutes without free minutes to count from, whatever was granted or charged', () => {
+    fc.assert(
+      fc.property(anySettings, usage, (given, used) => {
+        const quota = quotaFrom({ ...given, freeSeconds: null }, used);
+        expect(quota.secondsAvailable).toBeNull();
+      }),
+    );
+  });
+
+  it('has no trial when neither the number of transcriptions nor their length is limited', () => {
+    fc.assert(
+      fc.property(anySettings, usage, (given, used) => {
+        const quota = quotaFrom(
+          { ...given, trialTranscriptions: null, trialSecondsPerTranscription: null },
+          used,
+        );
+        expect(quota.trial).toBeNull();
       }),
     );
   });

@@ -85,7 +85,9 @@ export function transcriptionRoutes(
     serve(app, contract.createTranscription, {
       tags,
       summary: 'Create a transcription; then upload its file with tus to `upload_url`',
-      refusals: { 403: 'The trial has no transcriptions left (or the terms are not accepted)' },
+      refusals: {
+        403: "The trial, or the workspace's limit set by the administrator, has no transcriptions left (or the terms are not accepted)",
+      },
       handler: async (request) => ({
         result: await createTranscription(transcriptions, callerIdsOf(request), request.body),
       }),

@@ -13,7 +13,7 @@ import { isMessageId, type MessageId, type MessageParams } from '../../i18n/inde
 import type { Transcriptions } from './context.js';
 import { savedTranscriptOf, transcriptErrors } from './edited-transcript.js';
 import type { TranscriptionRow } from './lifecycle.js';
-import { keepUsageOfDeleted, quotaOf } from './quota.js';
+import { keepUsageOfDeleted, quotaOf, trialUsedUp } from './quota.js';
 import {
   countInStatuses,
   deleteTranscription,
@@ -124,12 +124,14 @@ export async function createTranscription(
 ) {
   const values = ZCreateTranscription.parse(input);
   const quota = await quotaOf(db, config, caller.workspaceId);
-  if (quota.trial && quota.trial.used >= quota.trial.allowed) {
+  if (trialUsedUp(quota)) {
     throw new Refusal('not_allowed', {
-      id: 'transcriptions.trial_exhausted',
-      params: { count: quota.trial.allowed },
+      // Where nobody can subscribe, only the server's administrator can lift the limit.
+      id: config.billing.stripe ? 'transcriptions.trial_exhausted' : 'transcriptions.limit_reached',
+      params: { count: quota.trial?.allowed ?? 0 },
     });
   }
+  const { maxFilesPerBatch } = quota.limits;
   // A batch's files upload together; uploads abandoned over an hour ago no longer hold a place.
   const inFlight = await countInStatuses(
     db,
@@ -137,10 +139,10 @@ export async function createTranscription(
     ['waiting', 'uploading'],
     new Date(Date.now() - 3_600_000),
   );
-  if (inFlight >= config.uploads.maxFilesPerBatch) {
+  if (inFlight >= maxFilesPerBatch) {
     throw new Refusal('too_many', {
       id: 'transcriptions.too_many_uploads',
-      params: { count: config.uploads.maxFilesPerBatch },
+      params: { count: maxFilesPerBatch },
     });
   }
   const row = await insertTranscription(db, {

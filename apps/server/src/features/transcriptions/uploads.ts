@@ -11,6 +11,7 @@ import { transition } from './lifecycle.js';
 import { findTranscription } from './repo.js';
 import { assertStorageFor } from './storage-quota.js';
 import { MediaStoreForTus } from './tus-data-store.js';
+import { tooLargeFor, workspaceLimitsOf } from './workspace-limits.js';
 
 /** Where uploads live once created: `{UPLOADS_PATH}/{transcription id}` (the tus upload URL). */
 export const UPLOADS_PATH = '/api/uploads';
@@ -86,11 +87,19 @@ function uploadLengthOf(request: FastifyRequest) {
  * each also checks that the transcription is the caller's and is at the right step.
  */
 export function uploadRoutes(transcriptions: Transcriptions): FastifyPluginAsync {
-  const { config } = transcriptions;
+  const { config, db } = transcriptions;
+
+  /** The largest file the transcription's workspace may upload (an administrator may set its own). */
+  async function maxFileBytesOf(id: string | null) {
+    const row = id === null ? undefined : await findTranscription(db, id);
+    if (!row) return config.uploads.maxFileBytes;
+    return (await workspaceLimitsOf(db, config, row.workspaceId)).maxFileBytes;
+  }
+
   const tus = new TusServer({
     path: UPLOADS_PATH,
     datastore: new MediaStoreForTus(transcriptions.store),
-    maxSize: config.uploads.maxFileBytes,
+    maxSize: (_request, id) => maxFileBytesOf(id),
     relativeLocation: true,
     // The route has checked the transcription; its id names the upload, so a retried creation cannot
     // leave a second copy behind.
@@ -139,7 +148,8 @@ export function uploadRoutes(transcriptions: Transcriptions): FastifyPluginAsync
       const row = await ownTranscription(request);
       if (row.status !== 'waiting') throw new HttpError(409, 'transcriptions.upload_exists');
       const length = uploadLengthOf(request);
-      if (length > config.uploads.maxFileBytes) throw new HttpError(413, 'transcriptions.failure.too_large');
+      const limit = await maxFileBytesOf(row.id);
+      if (length > limit) throw new HttpError(413, tooLargeFor(limit));
       await assertStorageFor(transcriptions.db, config, row.workspaceId, length);
       await handOver(request, reply, uploadUrlOf(row.id));
     });

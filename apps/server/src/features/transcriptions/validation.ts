@@ -6,13 +6,17 @@ import { fail, permanentFailure } from './failures.js';
 import { transition } from './lifecycle.js';
 import { findTranscription } from './repo.js';
 import { isTimeout, PROBE_TIME_LIMIT_MS } from './time-limits.js';
+import { type WorkspaceLimits, workspaceLimitsOf } from './workspace-limits.js';
 
 /** Cover art in audio files is a one-frame "video" stream; only real video gets a video player. */
 const STILL_IMAGE_CODECS = new Set(['mjpeg', 'png', 'bmp', 'gif', 'webp']);
 const isMovingPicture = (stream: TMediaInfo['streams'][number]) =>
   stream.kind === 'video' && !STILL_IMAGE_CODECS.has(stream.codec ?? '');
 
-function refusal(info: TMediaInfo, limits: Transcriptions['config']['uploads']): MessageId | null {
+function refusal(
+  info: TMediaInfo,
+  limits: Pick<WorkspaceLimits, 'maxFileBytes' | 'maxFileSeconds'>,
+): MessageId | null {
   if (!info.has_audio) return 'transcriptions.failure.no_audio';
   if (info.size_bytes > limits.maxFileBytes) return 'transcriptions.failure.too_large';
   if (info.duration !== null && info.duration > limits.maxFileSeconds)
@@ -44,7 +48,7 @@ export async function validateUpload(transcriptions: Transcriptions, id: string)
     await fail(transcriptions, id, failure, ['validating']);
     return;
   }
-  const failure = refusal(info, transcriptions.config.uploads);
+  const failure = refusal(info, await workspaceLimitsOf(db, transcriptions.config, row.workspaceId));
   if (failure) {
     await fail(transcriptions, id, failure, ['validating']);
     return;

@@ -12,12 +12,14 @@ export function currentSubscription(summary: TSubscriptionSummary): Subscription
   return subscription && !ENDED.has(subscription.status) ? subscription : null;
 }
 
-export type SubscriptionState = 'active' | 'trial' | 'demo' | 'payment_failed' | 'paused';
+export type SubscriptionState = 'active' | 'trial' | 'demo' | 'payment_failed' | 'paused' | 'unbilled';
 
 /** What the settings block calls the subscription; a failed payment comes first, since the user must act on it. */
 export function subscriptionState(summary: TSubscriptionSummary, isDemo: boolean): SubscriptionState {
   const subscription = currentSubscription(summary);
-  if (!subscription) return isDemo ? 'demo' : 'trial';
+  if (!subscription && isDemo) return 'demo';
+  // Where nothing is sold there is nothing to try before buying: the limits are the administrator's.
+  if (!subscription) return summary.billing_enabled ? 'trial' : 'unbilled';
   if (subscription.payment_failed || UNPAID.has(subscription.status)) return 'payment_failed';
   if (subscription.status === 'trialing') return 'trial';
   if (subscription.status === 'paused') return 'paused';

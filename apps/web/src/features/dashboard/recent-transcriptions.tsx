@@ -2,8 +2,8 @@ import type { TTranscription } from '@whispy/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { transcriptionPagePath } from '../../shared/transcription-keys';
+import { useFormatDateTime } from '../../shared/use-format-date-time';
 import { Card } from '../../ui/card';
-import { useFormatDateTime } from '../transcriptions';
 
 type Props = {
   id: string;

@@ -4,8 +4,6 @@ import { toast } from 'sonner';
 import { Toaster } from '../../ui/toaster';
 import { DownloadMenu } from './download-menu';
 
-const speakers = [{ id: 'SPEAKER_00', name: 'Host', recognised: false }];
-
 /** Whether each link click went on to download: the browser follows a link unless its default is prevented. */
 function recordFollowedClicks() {
   const followed: boolean[] = [];
@@ -23,7 +21,7 @@ async function openMenu(props: Partial<Parameters<typeof DownloadMenu>[0]> = {})
   toast.dismiss();
   render(
     <>
-      <DownloadMenu scope="transcriptions" transcription={{ id: 't1', speakers }} {...props} />
+      <DownloadMenu source={{ scope: 'transcriptions', id: 't1' }} hasSpeakers {...props} />
       <Toaster />
     </>,
   );
@@ -92,12 +90,12 @@ describe('download menu', () => {
   });
 
   it('puts a hostile id into the link as one encoded path segment', async () => {
-    const { menu } = await openMenu({ transcription: { id: '../../tokens?x=1#y', speakers } });
+    const { menu } = await openMenu({ source: { scope: 'transcriptions', id: '../../tokens?x=1#y' } });
     expect(hrefOf(menu, 'SRT')).toBe('/api/transcriptions/..%2F..%2Ftokens%3Fx%3D1%23y/download?format=srt');
   });
 
   it('offers speaker names only when the transcript has speakers', async () => {
-    const { menu } = await openMenu({ transcription: { id: 't1', speakers: [] } });
+    const { menu } = await openMenu({ hasSpeakers: false });
     expect(within(menu).getByRole('checkbox', { name: 'Include timestamps' })).toBeChecked();
     expect(within(menu).queryByRole('checkbox', { name: 'Include speaker names' })).not.toBeInTheDocument();
     expect(hrefOf(menu, 'TXT')).toBe(
@@ -106,10 +104,19 @@ describe('download menu', () => {
   });
 
   it('downloads public transcriptions from their public address', async () => {
-    const { menu } = await openMenu({ scope: 'public_transcriptions' });
+    const { menu } = await openMenu({ source: { scope: 'public_transcriptions', id: 't1' } });
     expect(hrefOf(menu, 'PDF')).toBe(
       '/api/public_transcriptions/t1/download?format=pdf&timestamps=true&speakers=true',
     );
+  });
+
+  it("downloads a share link's transcript through its token, with the same options", async () => {
+    const token = 'k'.repeat(43);
+    const { menu } = await openMenu({ source: { token } });
+    expect(hrefOf(menu, 'TXT')).toBe(
+      `/api/shared/${token}/download?format=txt&timestamps=true&speakers=true`,
+    );
+    expect(hrefOf(menu, 'JSON')).toBe(`/api/shared/${token}/download?format=json`);
   });
 
   it('downloads the chosen format and closes', async () => {

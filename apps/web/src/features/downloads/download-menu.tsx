@@ -1,21 +1,17 @@
 import * as Popover from '@radix-ui/react-popover';
-import {
-  EXPORT_FORMATS,
-  EXPORT_OPTION_FORMATS,
-  type TExportOptions,
-  type TTranscription,
-} from '@whispy/contracts';
+import { EXPORT_FORMATS, EXPORT_OPTION_FORMATS, type TExportOptions } from '@whispy/contracts';
 import { ChevronDown, Download } from 'lucide-react';
 import { type MouseEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TranscriptionScope } from '../../shared/transcription-keys';
+import type { TranscriptSource } from '../../shared/transcript-source';
 import { Button } from '../../ui/button';
 import { notify } from '../../ui/notify';
 import { downloadUrl } from './download-url';
 
 type Props = {
-  scope: TranscriptionScope;
-  transcription: Pick<TTranscription, 'id' | 'speakers'>;
+  source: TranscriptSource;
+  /** Whether the transcript names speakers: only then is leaving their names out an option. */
+  hasSpeakers: boolean;
   /** Set while downloading would give a stale file (unsaved edits): choosing a format then says this. */
   blockedReason?: string | null;
 };
@@ -62,10 +58,9 @@ function OptionCheckbox({
  * it with the session cookie and the name the server gives. The options (timestamps, speaker names) go into
  * the links of the formats they change, as the contracts' `EXPORT_OPTION_FORMATS` says.
  */
-export function DownloadMenu({ scope, transcription, blockedReason }: Props) {
+export function DownloadMenu({ source, hasSpeakers, blockedReason }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const hasSpeakers = transcription.speakers.length > 0;
   const [options, setOptions] = useState<TExportOptions>({ timestamps: true, speakers: true });
 
   const choose = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -95,7 +90,7 @@ export function DownloadMenu({ scope, transcription, blockedReason }: Props) {
             {EXPORT_FORMATS.map((format) => (
               <li key={format}>
                 <a
-                  href={downloadUrl(scope, transcription.id, format, {
+                  href={downloadUrl(source, format, {
                     timestamps: options.timestamps,
                     speakers: hasSpeakers && options.speakers,
                   })}

@@ -1,11 +1,12 @@
 import {
+  downloadShared,
   downloadTranscript,
   EXPORT_OPTION_FORMATS,
   type TExportFormat,
   type TExportOptions,
 } from '@whispy/contracts';
 import { apiUrl } from '../../api';
-import type { TranscriptionScope } from '../../shared/transcription-keys';
+import type { TranscriptSource } from '../../shared/transcript-source';
 
 /** The options that change `format`: the menu offers them with it, and its link carries them. */
 export function optionsOf(format: TExportFormat): (keyof TExportOptions)[] {
@@ -14,13 +15,17 @@ export function optionsOf(format: TExportFormat): (keyof TExportOptions)[] {
   );
 }
 
-/** `GET {scope}/{id}/download`: the server answers with an attachment named after the transcription. */
+/** `GET {scope}/{id}/download` or `shared/{token}/download`: an attachment named after the transcription. */
 export function downloadUrl(
-  scope: TranscriptionScope,
-  id: string,
+  source: TranscriptSource,
   format: TExportFormat,
   options: TExportOptions,
 ): string {
-  const query = Object.fromEntries(optionsOf(format).map((option) => [option, options[option]]));
-  return apiUrl(downloadTranscript[scope], { params: { id }, query: { format, ...query } });
+  const query = {
+    format,
+    ...Object.fromEntries(optionsOf(format).map((option) => [option, options[option]])),
+  };
+  return 'token' in source
+    ? apiUrl(downloadShared, { params: { token: source.token }, query })
+    : apiUrl(downloadTranscript[source.scope], { params: { id: source.id }, query });
 }

@@ -1,2 +1,6 @@
 export { TranscriptEditor } from './transcript-editor';
-export { type TranscriptEditorState, useTranscriptEditor } from './use-transcript-editor';
+export {
+  type EditedTranscription,
+  type TranscriptEditorState,
+  useTranscriptEditor,
+} from './use-transcript-editor';

@@ -21,7 +21,13 @@ type EditorState = {
   history: History<EditorDocument>;
 };
 
-function stateOf(transcription: TTranscriptionDetail, draft: Draft | null = null): EditorState {
+/**
+ * What the editor reads of a transcription: its id (for drafts and saves), the saved version, the
+ * transcript and the speakers. A share link's page has no id to give and never saves.
+ */
+export type EditedTranscription = Pick<TTranscriptionDetail, 'id' | 'version' | 'segments' | 'speakers'>;
+
+function stateOf(transcription: EditedTranscription, draft: Draft | null = null): EditorState {
   const saved = documentOf(transcription);
   return draft
     ? { version: draft.version, saved, history: startHistory(draft.document) }
@@ -46,10 +52,7 @@ function segmentsNamed(fields: TValidationErrors, sent: EditorDocument): Readonl
  * concurrency, and a draft in this browser while there are unsaved changes. Mount it with `key` set to
  * the transcription's id.
  */
-export function useTranscriptEditor(
-  transcription: TTranscriptionDetail,
-  { readOnly }: { readOnly: boolean },
-) {
+export function useTranscriptEditor(transcription: EditedTranscription, { readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const id = transcription.id;

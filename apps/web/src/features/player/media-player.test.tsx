@@ -31,7 +31,7 @@ function renderPlayer(overrides: Parameters<typeof makeDetail>[0] = {}) {
     <QueryClientProvider client={queryClient}>
       <PlaybackProvider>
         <MediaPlayer
-          scope="transcriptions"
+          source={{ scope: 'transcriptions', id: 't1' }}
           transcription={makeDetail({ id: 't1', duration: 754, ...overrides })}
         />
         <WordAt seconds={42} />

@@ -3,7 +3,7 @@ import { Pause, Play, RotateCcw, RotateCw } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClockUpTo } from '../../shared/format-clock';
-import type { TranscriptionScope } from '../../shared/transcription-keys';
+import type { TranscriptSource } from '../../shared/transcript-source';
 import { BottomBarSpacer } from './bottom-bar-spacer';
 import { useMediaPeaks } from './media-peaks-query';
 import { MediaUnavailable } from './media-unavailable';
@@ -16,8 +16,8 @@ import { SpeedSelect } from './speed-select';
 import { useClockSync } from './use-clock-sync';
 import { useMediaControls } from './use-media-controls';
 
-type Transcription = Pick<TTranscriptionDetail, 'id' | 'media_available' | 'duration'>;
-type Props = { scope: TranscriptionScope; transcription: Transcription };
+type Transcription = Pick<TTranscriptionDetail, 'media_available' | 'duration'>;
+type Props = { source: TranscriptSource; transcription: Transcription };
 
 function ControlButton({
   label,
@@ -65,14 +65,14 @@ function PlaybackTime({ duration }: { duration: number }) {
   );
 }
 
-function PlayerPanel({ scope, transcription, onUnplayable }: Props & { onUnplayable: () => void }) {
+function PlayerPanel({ source, transcription, onUnplayable }: Props & { onUnplayable: () => void }) {
   const { t } = useTranslation();
   const clock = usePlaybackClock();
   const [bar, setBar] = useState<HTMLElement | null>(null);
   const [media, setMedia] = useState<HTMLVideoElement | null>(null);
   const [hasVideo, setHasVideo] = useState(false);
   const [mediaDuration, setMediaDuration] = useState<number | null>(null);
-  const peaks = useMediaPeaks(scope, transcription.id);
+  const peaks = useMediaPeaks(source);
   const { actions, speed, setSpeed } = useMediaControls(media, clock, onUnplayable);
   useClockSync(media, clock);
   usePlayerShortcuts(actions);
@@ -89,7 +89,7 @@ function PlayerPanel({ scope, transcription, onUnplayable }: Props & { onUnplaya
       <video
         ref={setMedia}
         data-testid="media"
-        src={mediaUrl(scope, transcription.id)}
+        src={mediaUrl(source)}
         preload="metadata"
         playsInline
         hidden={!hasVideo}
@@ -123,10 +123,10 @@ function PlayerPanel({ scope, transcription, onUnplayable }: Props & { onUnplaya
  * The recording with its waveform, controls and keyboard shortcuts, writing the page's PlaybackClock
  * (wrap it and the transcript in a PlaybackProvider). Without kept media it explains why instead.
  */
-export function MediaPlayer({ scope, transcription }: Props) {
+export function MediaPlayer({ source, transcription }: Props) {
   const [unplayable, setUnplayable] = useState(false);
   const markUnplayable = useCallback(() => setUnplayable(true), []);
   if (!transcription.media_available) return <MediaUnavailable reason="notKept" />;
   if (unplayable) return <MediaUnavailable reason="cannotPlay" />;
-  return <PlayerPanel scope={scope} transcription={transcription} onUnplayable={markUnplayable} />;
+  return <PlayerPanel source={source} transcription={transcription} onUnplayable={markUnplayable} />;
 }

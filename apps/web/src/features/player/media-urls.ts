@@ -1,8 +1,10 @@
-import { getTranscriptionMedia } from '@whispy/contracts';
+import { getSharedMedia, getTranscriptionMedia } from '@whispy/contracts';
 import { apiUrl } from '../../api';
-import type { TranscriptionScope } from '../../shared/transcription-keys';
+import type { TranscriptSource } from '../../shared/transcript-source';
 
-/** Where the browser streams the kept recording from (Range requests; the session cookie authenticates). */
-export function mediaUrl(scope: TranscriptionScope, id: string): string {
-  return apiUrl(getTranscriptionMedia[scope], { params: { id } });
+/** Where the browser streams the kept recording from (Range requests; the cookie or the token authenticates). */
+export function mediaUrl(source: TranscriptSource): string {
+  return 'token' in source
+    ? apiUrl(getSharedMedia, { params: { token: source.token } })
+    : apiUrl(getTranscriptionMedia[source.scope], { params: { id: source.id } });
 }

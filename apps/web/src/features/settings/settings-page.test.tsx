@@ -93,6 +93,7 @@ describe('settings: subscription block', () => {
     expect(
       await block('Subscription').findByText('Subscriptions are not available on this server'),
     ).toBeInTheDocument();
+    expect(await detail('Subscription', 'Status')).toBe('No plan needed');
     expect(block('Subscription').queryByRole('link')).not.toBeInTheDocument();
   });
 });

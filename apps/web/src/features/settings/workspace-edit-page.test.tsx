@@ -28,7 +28,7 @@ const withWorkspace = (
 });
 
 describe('workspace edit page', () => {
-  it('requires a currency while none is set, then saves it once and shows it read-only', async () => {
+  it('saves the name alone while no currency is set, saying checkout asks for it', async () => {
     const user = userEvent.setup();
     const sent = renderEdit(makeIdentity(), (req) =>
       ok(
@@ -37,25 +37,19 @@ describe('workspace edit page', () => {
       ),
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Edit workspace' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.getByText('Not set')).toBeInTheDocument();
+    expect(
+      screen.getByText('Chosen when you subscribe. It is set once for the workspace.'),
+    ).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText('Please select a currency')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Could not save, please check the red fields.');
-    expect(sent).toEqual([]);
-
-    await user.click(screen.getByRole('radio', { name: 'Mexican Peso (MXN)' }));
-    expect(screen.queryByText('Please select a currency')).not.toBeInTheDocument();
     await user.clear(screen.getByRole('textbox', { name: 'Name' }));
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Lovelace Labs');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Saved successfully')).toBeInTheDocument();
-    expect(sent.map((req) => req.body)).toEqual([{ name: 'Lovelace Labs', currency: 'mxn' }]);
-    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
-    expect(screen.getByText('MXN')).toBeInTheDocument();
-    expect(
-      screen.getByText("The currency can't be changed here; contact support to change it."),
-    ).toBeInTheDocument();
+    expect(sent.map((req) => req.body)).toEqual([{ name: 'Lovelace Labs' }]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('with a currency set, offers no choice and sends only the name', async () => {

@@ -2,53 +2,48 @@ import type { TCurrency, TIdentityWorkspace } from '@whispy/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
-import { CurrencyPicker } from '../billing';
 import { useUpdateWorkspace } from '../identity';
 import { BackToSettings } from './back-to-settings';
 import { FormAlert } from './form-alert';
 import { NameField } from './name-field';
 import { saveErrors } from './save-errors';
 
-type Errors = { name?: string; currency?: string };
-
-/** The set currency, which this page cannot change (spec §5). */
-function LockedCurrency({ currency }: { currency: TCurrency }) {
+/** The currency, which this page never asks for: set, it cannot change; unset, checkout asks for it. */
+function CurrencyRow({ currency }: { currency: TCurrency | null }) {
   const { t } = useTranslation();
   return (
     <div>
       <p className="font-medium text-sm text-zinc-900">{t('billing.currencyLabel')}</p>
-      <p className="mt-1.5 text-sm text-zinc-900">{currency.toUpperCase()}</p>
-      <p className="mt-1 text-xs text-zinc-600">{t('settings.currencyLocked')}</p>
+      <p className="mt-1.5 text-sm text-zinc-900">
+        {currency ? currency.toUpperCase() : t('settings.currencyNotSet')}
+      </p>
+      <p className="mt-1 text-xs text-zinc-600">
+        {currency ? t('settings.currencyLocked') : t('settings.currencyAtCheckout')}
+      </p>
     </div>
   );
 }
 
-/** Rename the workspace and, while it has none, pick its currency: required, and set once. */
+/**
+ * Renames the workspace. The currency is irreversible, so it is not asked here, where people come to
+ * rename: the plan page asks for it when it is first needed, at checkout (ADR 023).
+ */
 export function WorkspaceForm({ workspace }: { workspace: TIdentityWorkspace }) {
   const { t } = useTranslation();
   const [name, setName] = useState(workspace.name);
-  const [currency, setCurrency] = useState<TCurrency | null>(null);
-  const [checked, setChecked] = useState<Errors>({});
+  const [missingName, setMissingName] = useState(false);
   const save = useUpdateWorkspace(workspace.id);
   const server = saveErrors(save.error);
-  const errors = {
-    name: checked.name ?? server.fields.name,
-    currency: checked.currency ?? server.fields.currency,
-  };
-  const invalid = Boolean(errors.name || errors.currency);
+  const nameError = missingName ? t('settings.nameRequired') : server.fields.name;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found: Errors = {
-      name: name.trim() === '' ? t('settings.nameRequired') : undefined,
-      currency: workspace.currency || currency ? undefined : t('billing.currencyRequired'),
-    };
-    setChecked(found);
-    if (found.name || found.currency) {
+    if (name.trim() === '') {
+      setMissingName(true);
       save.reset();
       return;
     }
-    save.mutate({ name: name.trim(), ...(workspace.currency ? {} : { currency: currency ?? undefined }) });
+    save.mutate({ name: name.trim() });
   };
 
   return (
@@ -57,24 +52,12 @@ export function WorkspaceForm({ workspace }: { workspace: TIdentityWorkspace }) 
         value={name}
         onChange={(value) => {
           setName(value);
-          setChecked((was) => ({ ...was, name: undefined }));
+          setMissingName(false);
         }}
-        error={errors.name}
+        error={nameError}
       />
-      {workspace.currency ? (
-        <LockedCurrency currency={workspace.currency} />
-      ) : (
-        <CurrencyPicker
-          value={currency}
-          onChange={(chosen) => {
-            setCurrency(chosen);
-            setChecked((was) => ({ ...was, currency: undefined }));
-          }}
-          hint={t('billing.currencyOnce')}
-          error={errors.currency}
-        />
-      )}
-      {invalid || server.failed ? <FormAlert invalid={invalid} /> : null}
+      <CurrencyRow currency={workspace.currency} />
+      {nameError || server.failed ? <FormAlert invalid={Boolean(nameError)} /> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <BackToSettings />
         <Button type="submit" disabled={save.isPending}>

@@ -1,7 +1,6 @@
 export { FirstTranscriptionPrompt } from './first-transcription-prompt';
 export { StatusBadge } from './status-badge';
 export { isUnfinished, pollWhileUnfinished } from './unfinished-poll';
-export { useFormatDateTime } from './use-format-date-time';
 
 /**
  * The transcript page (`TranscriptionPage`, `PublicTranscriptionPage`) brings the editor, the player and the

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDuration } from '../../shared/format-clock';
 import { type TranscriptionScope, transcriptionPagePath } from '../../shared/transcription-keys';
+import { useFormatDateTime } from '../../shared/use-format-date-time';
 import { DeleteTranscriptionButton } from './delete-transcription-button';
 import { StatusBadge } from './status-badge';
 import type { TranscriptionSort } from './transcription-sort';
-import { useFormatDateTime } from './use-format-date-time';
 
 export type TranscriptionColumn = {
   id: string;

@@ -2,9 +2,9 @@ import type { TTranscription } from '@whispy/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../shared/format-clock';
+import { useFormatDateTime } from '../../shared/use-format-date-time';
 import { Card } from '../../ui/card';
 import { StatusBadge } from './status-badge';
-import { useFormatDateTime } from './use-format-date-time';
 
 function useLanguageName(): (code: string) => string {
   const { i18n } = useTranslation();

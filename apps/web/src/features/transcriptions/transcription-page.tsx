@@ -13,6 +13,7 @@ import { usePageTitle } from '../../ui/use-page-title';
 import { DownloadMenu, ShareLink } from '../downloads';
 import { TranscriptEditor, useTranscriptEditor } from '../editor';
 import { MediaPlayer, PlaybackProvider } from '../player';
+import { ShareLinks } from '../share-links';
 import { DeleteTranscriptionButton } from './delete-transcription-button';
 import { formatSpokenLength } from './format-spoken-length';
 import { useLiveTranscriptionUpdates } from './live-transcription-updates';
@@ -86,6 +87,7 @@ function TranscriptionLayout({
                   <>
                     <PublicSwitch transcription={transcription} />
                     <ShareLink transcription={transcription} />
+                    <ShareLinks transcriptionId={transcription.id} />
                   </>
                 ) : null}
               </div>
@@ -108,6 +110,7 @@ const isEditable = (transcription: TTranscriptionDetail, scope: TranscriptionSco
 function CompletedTranscription({ transcription, scope }: ContentProps) {
   const { t } = useTranslation();
   const editor = useTranscriptEditor(transcription, { readOnly: !isEditable(transcription, scope) });
+  const source = { scope, id: transcription.id };
   return (
     <PlaybackProvider>
       <TranscriptionLayout
@@ -115,8 +118,8 @@ function CompletedTranscription({ transcription, scope }: ContentProps) {
         scope={scope}
         actions={
           <DownloadMenu
-            scope={scope}
-            transcription={transcription}
+            source={source}
+            hasSpeakers={transcription.speakers.length > 0}
             blockedReason={editor.dirty ? t('downloads.saveFirst') : null}
           />
         }
@@ -128,7 +131,7 @@ function CompletedTranscription({ transcription, scope }: ContentProps) {
             <TranscriptEditor editor={editor} />
           </Card>
         }
-        side={<MediaPlayer scope={scope} transcription={transcription} />}
+        side={<MediaPlayer source={source} transcription={transcription} />}
       />
     </PlaybackProvider>
   );

@@ -19,22 +19,48 @@ const chooseFiles = async (user: ReturnType<typeof userEvent.setup>, ...files: F
 
 const row = (name: string) => screen.queryByRole('textbox', { name: `Transcription name for ${name}` });
 
-/** The limits message names the refused file, which gets no row, while the others do. */
-async function expectRefused(refused: string, added: string[]) {
-  expect(
-    await screen.findByText(`Cannot add ${refused} because it exceeds the accepted limits.`),
-  ).toBeVisible();
+/** The refusal names the file and the limit it met; the file gets no row, while the others do. */
+async function expectRefused(refused: string, message: string, added: string[]) {
+  expect(await screen.findByText(message)).toBeVisible();
   expect(row(refused)).not.toBeInTheDocument();
   for (const name of added) expect(row(name)).toBeInTheDocument();
 }
 
 describe('upload page: adding files', () => {
-  it('refuses a file over the size limit with the limits message', async () => {
+  it('refuses a file over the size limit, naming the size', async () => {
     const user = userEvent.setup();
     stubUploadApi({ limits: makeLimits({ max_file_bytes: 10 * MB }) });
     renderUploadPage({ uploadMedia: fakeUploads().uploadMedia });
     await chooseFiles(user, mediaFile('huge.mp3', 10 * MB + 1), mediaFile('fine.mp3', 10 * MB));
-    await expectRefused('huge.mp3', ['fine.mp3']);
+    await expectRefused(
+      'huge.mp3',
+      'Cannot add huge.mp3 because it is larger than 10 MB, the largest file accepted.',
+      ['fine.mp3'],
+    );
+  });
+
+  it('refuses an empty file', async () => {
+    const user = userEvent.setup();
+    stubUploadApi();
+    renderUploadPage();
+    await chooseFiles(user, mediaFile('nothing.mp3', 0), mediaFile('voice.mp3'));
+    await expectRefused('nothing.mp3', 'Cannot add nothing.mp3 because it is empty.', ['voice.mp3']);
+  });
+
+  it('refuses files past what is left of the trial, counting the files already added', async () => {
+    const user = userEvent.setup();
+    stubUploadApi({
+      limits: makeLimits({
+        trial: { transcriptions_allowed: 3, transcriptions_used: 1, minutes_per_transcription: null },
+      }),
+    });
+    renderUploadPage();
+    await chooseFiles(user, mediaFile('a.mp3'), mediaFile('b.mp3'), mediaFile('c.mp3'));
+    await expectRefused(
+      'c.mp3',
+      'Cannot add c.mp3 because your workspace has used all 3 of its transcriptions.',
+      ['a.mp3', 'b.mp3'],
+    );
   });
 
   it('refuses a file longer than the minutes limit, as the browser measures it', async () => {
@@ -47,7 +73,11 @@ describe('upload page: adding files', () => {
       mediaFile('long.mp4', 1000, 'video/mp4'),
       mediaFile('short.mp4', 1000, 'video/mp4'),
     );
-    await expectRefused('long.mp4', ['short.mp4']);
+    await expectRefused(
+      'long.mp4',
+      'Cannot add long.mp4 because it is longer than 30 minutes, the longest recording accepted.',
+      ['short.mp4'],
+    );
   });
 
   it('refuses files beyond the batch limit', async () => {
@@ -55,7 +85,10 @@ describe('upload page: adding files', () => {
     stubUploadApi({ limits: makeLimits({ max_files_per_batch: 2 }) });
     renderUploadPage();
     await chooseFiles(user, mediaFile('a.mp3'), mediaFile('b.mp3'), mediaFile('c.mp3'));
-    await expectRefused('c.mp3', ['a.mp3', 'b.mp3']);
+    await expectRefused('c.mp3', 'Cannot add c.mp3: up to 2 files can be uploaded at a time.', [
+      'a.mp3',
+      'b.mp3',
+    ]);
   });
 
   it('warns that a large file is worth compressing, and still lets it be uploaded', async () => {
@@ -114,11 +147,58 @@ describe('upload page: notices', () => {
     expect(screen.queryByText(/no transcription minutes left/)).not.toBeInTheDocument();
   });
 
-  it('says that uploads wait when no minutes are left', async () => {
+  it('says that uploads wait for minutes where plans are sold, and still takes files', async () => {
+    const user = userEvent.setup();
     stubUploadApi({ limits: makeLimits({ minutes_available: 0 }) });
     renderUploadPage();
-    expect(await screen.findByText(/no transcription minutes left/)).toBeVisible();
+    expect(await screen.findByText(/no transcription minutes left\. Your uploads are kept/)).toBeVisible();
     expect(screen.queryByText(/Trial:/)).not.toBeInTheDocument();
+    await chooseFiles(user, mediaFile('later.mp3'));
+    expect(row('later.mp3')).toBeInTheDocument();
+  });
+
+  it('refuses files without minutes on a server that sells none, and says who can give more', async () => {
+    const user = userEvent.setup();
+    stubUploadApi({ limits: makeLimits({ minutes_available: 0, can_subscribe: false }) });
+    renderUploadPage();
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Your workspace has no transcription minutes left, so no more files can be uploaded. Ask the administrator of this server to raise the limit.',
+    );
+    await chooseFiles(user, mediaFile('voice.mp3'));
+    await expectRefused(
+      'voice.mp3',
+      'Cannot add voice.mp3 because your workspace has no transcription minutes left.',
+      [],
+    );
+  });
+
+  it('says when the trial is used up, with the plans where they are sold', async () => {
+    stubUploadApi({
+      limits: makeLimits({
+        trial: { transcriptions_allowed: 2, transcriptions_used: 2, minutes_per_transcription: 30 },
+      }),
+    });
+    renderUploadPage();
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent(
+      'Your workspace has used all 2 of its transcriptions, so no more files can be uploaded. See plans',
+    );
+    expect(within(note).getByRole('link', { name: 'See plans' })).toHaveAttribute(
+      'href',
+      '/onboarding/subscription/create',
+    );
+  });
+
+  it('states an operator-set count without a cut, and offers no plans where none are sold', async () => {
+    stubUploadApi({
+      limits: makeLimits({
+        can_subscribe: false,
+        trial: { transcriptions_allowed: 5, transcriptions_used: 1, minutes_per_transcription: null },
+      }),
+    });
+    renderUploadPage();
+    expect(await screen.findByRole('note')).toHaveTextContent(/^Trial: 1 of 5 transcriptions used\.$/);
+    expect(screen.queryByRole('link', { name: 'See plans' })).not.toBeInTheDocument();
   });
 
   it('says how much of its storage a nearly full workspace keeps', async () => {

@@ -1,6 +1,12 @@
 import type { TCreatedTranscription, TCreateTranscription, TTranscriptionLimits } from '@whispy/contracts';
 import { ApiError, isValidationError } from '../../api';
-import { exceedsLimits, exceedsStorage, isLargeFile, isMediaFile } from './file-admission';
+import {
+  exceedsLength,
+  exceedsStorage,
+  type FileRefusal,
+  isLargeFile,
+  refusalBeforeReading,
+} from './file-admission';
 import type { PendingUpload, PendingUploads } from './pending-uploads';
 import type { RunningUpload, UploadMedia } from './tus-upload';
 
@@ -39,8 +45,8 @@ export type UploadQueueDeps = {
   uploadMedia: UploadMedia;
   readDuration(file: File): Promise<number | null>;
   pending: PendingUploads;
-  /** The file was not added (type or limits); `reason` says which message to show. */
-  onRefused(file: File, reason: 'limits' | 'not-media' | 'storage'): void;
+  /** The file was not added; `reason` names the limit it met. */
+  onRefused(file: File, reason: FileRefusal, limits: TTranscriptionLimits): void;
   onUploaded(item: UploadItem): void;
 };
 
@@ -135,16 +141,14 @@ export class UploadQueue {
   }
 
   private async admit(file: File, limits: TTranscriptionLimits): Promise<void> {
-    if (!isMediaFile(file)) return this.deps.onRefused(file, 'not-media');
-    if (this.unfinished().length >= limits.max_files_per_batch || exceedsLimits(file, null, limits)) {
-      return this.deps.onRefused(file, 'limits');
-    }
-    if (exceedsLimits(file, await this.deps.readDuration(file), limits)) {
-      return this.deps.onRefused(file, 'limits');
+    const refusal = refusalBeforeReading(file, this.unfinished().length, limits);
+    if (refusal) return this.deps.onRefused(file, refusal, limits);
+    if (exceedsLength(await this.deps.readDuration(file), limits)) {
+      return this.deps.onRefused(file, 'too-long', limits);
     }
     // Read after the wait for the duration: other files may have been added meanwhile.
     const queuedBytes = this.unfinished().reduce((bytes, item) => bytes + item.file.size, 0);
-    if (exceedsStorage(file, queuedBytes, limits)) return this.deps.onRefused(file, 'storage');
+    if (exceedsStorage(file, queuedBytes, limits)) return this.deps.onRefused(file, 'storage', limits);
     const resumes = this.deps.pending.find(file);
     this.items = [
       ...this.items,

@@ -13,6 +13,7 @@ export function makeLimits(overrides: Partial<TTranscriptionLimits> = {}): TTran
     large_file_bytes: 50 * MB,
     max_file_minutes: 60,
     max_files_per_batch: 5,
+    can_subscribe: true,
     trial: null,
     minutes_available: null,
     storage: null,

@@ -21,14 +21,17 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-/** The migrations as they were before workspaces had members: a copy with 0012 and later left out. */
+/** The migrations as they were before workspaces had members: a copy with that one and later left out. */
 function migrationsBeforeMembers(): string {
   const folder = mkdtempSync(join(tmpdir(), 'whispy-migrations-'));
   cleanups.push(() => rmSync(folder, { recursive: true, force: true }));
   cpSync(join(import.meta.dirname, '../drizzle'), folder, { recursive: true });
   const journalFile = join(folder, 'meta/_journal.json');
   const journal = JSON.parse(readFileSync(journalFile, 'utf8'));
-  journal.entries = journal.entries.filter((entry: { tag: string }) => entry.tag < '0012');
+  const members = journal.entries.findIndex((entry: { tag: string }) =>
+    entry.tag.endsWith('_workspace_members'),
+  );
+  journal.entries = journal.entries.slice(0, members);
   writeFileSync(journalFile, JSON.stringify(journal));
   return folder;
 }
@@ -56,7 +59,7 @@ legacyRows.push(
       VALUES (${ulid()}, ${people[0]!.userId}, ${people[0]!.workspaceId}, 'script', ${sha256(TOKEN)})`,
 );
 
-/** A database migrated up to 0011 and holding the legacy rows, closed again. */
+/** A database migrated up to the one before workspace members and holding the legacy rows, closed again. */
 async function databaseBeforeMembers(): Promise<DatabaseLocation> {
   const migrationsFolder = migrationsBeforeMembers();
   if (onPostgres) {
@@ -79,7 +82,7 @@ async function databaseBeforeMembers(): Promise<DatabaseLocation> {
   return { dir };
 }
 
-describe(`migration 0012, workspaces with members, on existing data (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+describe(`migration to workspaces with members, on existing data (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('keeps every owner in their workspace with its transcriptions, sessions and tokens', async () => {
     const database = await openDatabase(await databaseBeforeMembers());
     const server = await startTestServer({ TERMS_VERSION: '1' }, async () => database);
