@@ -85,7 +85,8 @@ const server = await startBenchServer('pglite');
 try {
   const member = await memberBrowser(server.url, person('editor'));
   const identity = (await member.get('/api/auth/identity')).json.result as TIdentity;
-  const owner = { userId: identity.user.id, workspaceId: identity.workspace.id };
+  // A freshly signed-in user works in their personal workspace.
+  const owner = { userId: identity.user.id, workspaceId: identity.workspace!.id };
   const seed = async (shape: Shape) => {
     const segments = longTranscript(shape.segments, shape.seconds);
     const id = await insertCompleted(server.database.db, owner, {

@@ -57,7 +57,7 @@ async function measureOn(database: DatabaseKind) {
     const identity = (await browser.get('/api/auth/identity')).json.result as TIdentity;
     await seedTranscriptions(
       server.app.db,
-      { workspaceId: identity.workspace.id, ownerId: identity.user.id },
+      { workspaceId: identity.workspace!.id, ownerId: identity.user.id },
       ROWS,
     );
     const results = [];

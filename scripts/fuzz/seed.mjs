@@ -102,6 +102,17 @@ export async function seed({ baseUrl, token, neighbourToken, workDir }) {
   const { version, speakers, segments } = (await own('GET', `/api/transcriptions/${editable}`)).json.result;
   // Checkout asks for the workspace's currency first.
   await own('PUT', `/api/workspace/${workspace.id}`, { json: { currency: 'usd' } });
+  // The fuzzer's user stays its workspace's only member and owner: leaving, demoting itself and handing
+  // ownership on are refused, so its token keeps working for the whole run.
+  const invitation = (
+    await own('POST', `/api/workspace/${workspace.id}/invitations`, {
+      json: { multi_use: true },
+      expect: 201,
+    })
+  ).json.result;
+  const spareInvitation = (
+    await own('POST', `/api/workspace/${workspace.id}/invitations`, { json: {}, expect: 201 })
+  ).json.result.invitation.id;
 
   return {
     '/api/transcriptions/{id}': { path: { id: transcription } },
@@ -119,6 +130,12 @@ export async function seed({ baseUrl, token, neighbourToken, workDir }) {
     'DELETE /api/tokens/{id}': { path: { id: spareToken } },
     '/api/user/{id}': { path: { id: user.id } },
     '/api/workspace/{id}': { path: { id: workspace.id } },
+    '/api/workspace/{id}/members/{userId}': { path: { id: workspace.id, userId: user.id } },
+    'DELETE /api/workspace/{id}/invitations/{invitationId}': {
+      path: { id: workspace.id, invitationId: spareInvitation },
+    },
+    'POST /api/workspace/switch': { body: { workspace_id: workspace.id } },
+    '/api/invitations/{token}': { path: { token: invitation.token } },
     '/api/subscription/prices/{product}': { path: { product } },
     'POST /api/subscription/checkout': { body: { name: product } },
     'POST /api/broadcasting/auth': { body: { channel_name: `private-workspace.${workspace.ulid}` } },

@@ -14,6 +14,7 @@ import { termsRoutes } from './features/terms/index.js';
 import { authenticateAccessToken, tokenRoutes } from './features/tokens/index.js';
 import { admitPending, transcriptionRoutes } from './features/transcriptions/index.js';
 import { voiceProfileRoutes } from './features/voice-profiles/index.js';
+import { workspaceRoutes } from './features/workspaces/index.js';
 import { addAccessGuard, type CallerResolver } from './http/access.js';
 import { refuseNulCharacters } from './http/nul-characters.js';
 import { addApiRateLimit } from './http/rate-limit.js';
@@ -28,8 +29,9 @@ export const apiRoutes: FastifyPluginAsync<{ config: Config; oidc: OidcClient | 
   { config, oidc },
 ) => {
   const callers: CallerResolver = {
-    callerOf: (userId) => findMember(api.db, userId, config.terms.version),
-    userOfToken: async (token) => (await authenticateAccessToken(api.db, token))?.userId ?? null,
+    callerOf: ({ userId, workspaceId }, fallBack) =>
+      findMember(api.db, userId, config.terms.version, { workspaceId, fallBack }),
+    actingOfToken: (token) => authenticateAccessToken(api.db, token),
   };
   addAccessGuard(api, config, callers);
   addApiRateLimit(api, config.limits.apiRequestsPerMinute);
@@ -62,4 +64,5 @@ export const apiRoutes: FastifyPluginAsync<{ config: Config; oidc: OidcClient | 
   );
   await api.register(voiceProfileRoutes);
   await api.register(identityRoutes, { config });
+  await api.register(workspaceRoutes, { config });
 };

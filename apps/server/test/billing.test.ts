@@ -65,6 +65,21 @@ const checkout = (browser: Browser, body: object, headers?: Record<string, strin
   browser.request('POST', '/api/subscription/checkout', { body, headers });
 
 describe('plans and checkout', () => {
+  it("leaves checkout and the billing portal to the workspace's owners and admins", async () => {
+    const { browser: owner, workspaceId } = await newOwner('usd');
+    const member = await memberBrowser(server.url, person('billing-member'));
+    const { token } = (
+      await owner.request('POST', `/api/workspace/${workspaceId}/invitations`, { body: { role: 'member' } })
+    ).json.result;
+    expect((await member.request('POST', `/api/invitations/${token}/accept`)).status).toBe(200);
+
+    const refused = await checkout(member, { interval: 'month', name: 'standard' });
+    expect(refused.status).toBe(403);
+    expect(refused.json.message).toBe('Only owners and admins of this workspace can do this.');
+    expect((await member.get('/api/subscription/edit')).status).toBe(403);
+    expect((await checkout(owner, { interval: 'month', name: 'standard' })).status).toBe(200);
+  });
+
   it('lists the configured prices, the annual one at half of twelve months', async () => {
     const { browser } = await newOwner();
     const answer = await browser.get('/api/subscription/prices/standard');

@@ -32,7 +32,8 @@ describe('identity', () => {
       terms_accepted: false,
       telegram: { connected: false, username: null },
     });
-    expect(result.workspace.ulid).toBe(result.workspace.id);
+    expect(result.workspace?.ulid).toBe(result.workspace?.id);
+    expect(result.workspace?.role).toBe('owner');
     expect(result.properties.is_demo).toBe(false);
   });
 

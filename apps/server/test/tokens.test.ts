@@ -28,6 +28,7 @@ describe('personal access tokens', () => {
     expect(token.name).toBe('laptop');
     expect(token.token).toMatch(/^whispy_pat_/);
 
+    const { workspace } = (await owner.get('/api/auth/identity')).json.result;
     const listed = await owner.get('/api/tokens');
     const mine = listed.json.result.find((entry: { id: string }) => entry.id === token.id);
     expect(ZAccessToken.strict().parse(mine)).toEqual({
@@ -35,6 +36,8 @@ describe('personal access tokens', () => {
       name: 'laptop',
       created_at: token.created_at,
       last_used_at: null,
+      // Made without a choice, it acts in the workspace the caller works in.
+      workspace: { id: workspace.id, name: workspace.name },
     });
     expect(listed.text).not.toContain(token.token);
   });

@@ -25,13 +25,16 @@ export const ZIdentityWorkspace = z.object({
   name: z.string(),
   currency: ZCurrency.nullable(),
   has_subscription: z.boolean(),
-  /** Id of the user who owns the workspace. */
+  /** Id of the workspace's (longest-standing) owner. */
   user: z.string(),
+  /** The signed-in user's role in it (ADR 021). */
+  role: z.enum(['owner', 'admin', 'member']),
 });
 
 export const ZIdentity = z.object({
   user: ZIdentityUser,
-  workspace: ZIdentityWorkspace,
+  /** The workspace this session works in; null when the user belongs to none (spec: workspace requirement). */
+  workspace: ZIdentityWorkspace.nullable(),
   properties: z.object({ is_demo: z.boolean() }),
 });
 

@@ -17,3 +17,4 @@ export * from './tokens.js';
 export * from './transcription-routes.js';
 export * from './transcriptions.js';
 export * from './voice-profiles.js';
+export * from './workspaces.js';

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * is written from it, and the web client builds its requests and links from it (`api/api.ts`). A declaration
  * holds only what both sides must agree on; how the server documents and guards it stays on the server.
  */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** JSON without the envelope, for clients that expect their own shape (pusher-js). */
 export interface BareAnswer<T extends z.ZodType = z.ZodType> {

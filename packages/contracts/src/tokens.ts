@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { noContent, route, ZIdParams } from './route.js';
 
-export const ZCreateAccessToken = z.object({ name: z.string().trim().min(1).max(100) });
+export const ZCreateAccessToken = z.object({
+  name: z.string().trim().min(1).max(100),
+  /** The one workspace the token acts in; the session's current one when left out (ADR 021). */
+  workspace_id: z.string().min(1).max(64).optional(),
+});
 export type TCreateAccessToken = z.infer<typeof ZCreateAccessToken>;
 
 export const ZAccessToken = z.object({
@@ -9,6 +13,7 @@ export const ZAccessToken = z.object({
   name: z.string(),
   created_at: z.iso.datetime(),
   last_used_at: z.iso.datetime().nullable(),
+  workspace: z.object({ id: z.string(), name: z.string() }),
 });
 export type TAccessToken = z.infer<typeof ZAccessToken>;
 

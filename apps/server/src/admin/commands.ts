@@ -56,8 +56,13 @@ async function createTokenAsAdmin(
     );
     await recordAcceptance(tx, userId, config.terms.version, 'admin');
     const member = await findMember(tx, userId, config.terms.version);
-    const scope = { userId, workspaceId: member!.workspace.id };
-    const token = await createAccessToken(tx, scope, input.tokenName);
+    if (!member?.workspace) throw new Error(`${input.email} belongs to no workspace`);
+    const scope = { userId, workspaceId: member.workspace.id };
+    const token = await createAccessToken(
+      tx,
+      { ...scope, workspaceName: member.workspace.name },
+      input.tokenName,
+    );
     await recordAuditEvent(tx, {
       actor: 'admin',
       action: 'token.create',
@@ -86,6 +91,7 @@ async function grantMinutesAsAdmin(
   const userId = await findUserIdByEmail(db, input.email);
   const member = userId && (await findMember(db, userId, config.terms.version));
   if (!member) throw new AdminInputError(`no user with the email ${input.email}`);
+  if (!member.workspace) throw new AdminInputError(`${input.email} belongs to no workspace`);
   const workspaceId = member.workspace.id;
   await db.transaction(async (tx) => {
     await grantMinutes(tx, workspaceId, input.minutes, 'admin');

@@ -62,8 +62,8 @@ async function usageOf(db: Db, config: Config, target: Target): Promise<Workspac
   let workspaceId = target.workspace;
   if (target.email) {
     const userId = await findUserIdByEmail(db, target.email);
-    // Issue 14 gives a user several workspaces: `--email` then names the one they own.
-    workspaceId = userId ? (await findMember(db, userId, config.terms.version))?.workspace.id : undefined;
+    // A user may belong to several workspaces (ADR 021): `--email` names their earliest, the personal one.
+    workspaceId = userId ? (await findMember(db, userId, config.terms.version))?.workspace?.id : undefined;
   }
   const [found] = workspaceId ? await workspaceUsage(db, config, { workspaceId }) : [];
   if (!found) throw new AdminInputError(`no workspace ${target.workspace ?? `owned by ${target.email}`}`);

@@ -40,14 +40,13 @@ export const users = pgTable(
   ],
 );
 
-/** A workspace's id is a ULID: it is both the key and the public identifier of the live channel. */
+/**
+ * A workspace's id is a ULID: it is both the key and the public identifier of the live channel. Who owns it
+ * is said by its memberships (ADR 021), not by a column here.
+ */
 export const workspaces = pgTable('workspaces', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
-  ownerId: text('owner_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' })
-    .unique(),
   /** Set once (by the owner, or by the first checkout); changing it afterwards needs support. */
   currency: text('currency', { enum: ['usd', 'mxn'] }),
   /** The Stripe customer, created at the first checkout; no card data is ever stored here. */
@@ -60,6 +59,53 @@ export const workspaces = pgTable('workspaces', {
   deletedTrialTranscriptions: integer('deleted_trial_transcriptions').notNull().default(0),
   createdAt: createdAt(),
 });
+
+export const WORKSPACE_ROLES = ['owner', 'admin', 'member'] as const;
+
+/** Who belongs to a workspace, with what role (ADR 021). A workspace keeps at least one owner. */
+export const workspaceMembers = pgTable(
+  'workspace_members',
+  {
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: WORKSPACE_ROLES }).notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.workspaceId, table.userId] }),
+    index('workspace_members_user').on(table.userId),
+  ],
+);
+
+/**
+ * A link that lets signed-in users join a workspace. Only the SHA-256 of its token is kept. Single use
+ * ones are spent by their first acceptance (`uses` reaches 1); `email`, when set, is the only address
+ * that may accept it.
+ */
+export const workspaceInvitations = pgTable(
+  'workspace_invitations',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    role: text('role', { enum: ['admin', 'member'] }).notNull(),
+    multiUse: boolean('multi_use').notNull(),
+    /** Lower-cased. */
+    email: text('email'),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    uses: integer('uses').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('workspace_invitations_workspace').on(table.workspaceId)],
+);
 
 export const termsAcceptances = pgTable(
   'terms_acceptances',
@@ -88,6 +134,11 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     /** The idle clock (SESSION_IDLE_HOURS): moved on by use, at most hourly (http/session.ts). */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The workspace this browser works in (ADR 021: per session, so switching in one browser leaves the
+     * user's other devices where they were). Null, or one the user left: their earliest membership.
+     */
+    workspaceId: text('workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),
   },
   (table) => [index('sessions_user').on(table.userId)],
 );

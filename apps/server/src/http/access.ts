@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import type { users, workspaces } from '../db/schema.js';
+import type { users, workspaceMembers, workspaces } from '../db/schema.js';
 import { verifyCsrf } from './csrf.js';
-import { termsRequired, unauthenticated } from './http-error.js';
+import { termsRequired, unauthenticated, workspaceRequired } from './http-error.js';
 import { sessionUser } from './session.js';
 
 /**
@@ -15,25 +15,47 @@ import { sessionUser } from './session.js';
  */
 export type Access = 'public' | 'signed-in' | 'member' | 'webhook';
 
+export type WorkspaceRole = (typeof workspaceMembers.$inferSelect)['role'];
+
+/** The workspace with its longest-standing owner (ADR 021). */
+export type CallerWorkspace = typeof workspaces.$inferSelect & {
+  ownerId: string | null;
+  ownerEmail: string | null;
+};
+
 /**
- * What every route knows of its caller: the user with their workspace, whether they accepted the current
- * terms version, whether the workspace is subscribed and the user's linked Telegram chat. The identity
- * feature finds it; this layer only names its shape, so it never imports a feature.
+ * What every route knows of its caller: the user with the workspace they work in and their role there
+ * (both null when they belong to none), whether they accepted the current terms version, whether the
+ * workspace is subscribed and the user's linked Telegram chat. The identity feature finds it; this layer
+ * only names its shape, so it never imports a feature.
  */
 export interface Caller {
   user: typeof users.$inferSelect;
-  workspace: typeof workspaces.$inferSelect;
+  workspace: CallerWorkspace | null;
+  role: WorkspaceRole | null;
   termsAccepted: boolean;
   hasSubscription: boolean;
   telegram: { username: string | null } | null;
 }
 
+/** A caller working in a workspace: what every route of access 'member' is given. */
+export type Member = Caller & { workspace: NonNullable<Caller['workspace']>; role: WorkspaceRole };
+
+/** Where a request acts: the user, and the workspace its session or token is in (null: none chosen). */
+export interface Acting {
+  userId: string;
+  workspaceId: string | null;
+}
+
 /** How the guard learns who is calling; the composition root passes the features that know. */
 export interface CallerResolver {
-  /** The signed-in user as a caller, or null when the user is gone. */
-  callerOf(userId: string): Promise<Caller | null>;
-  /** The user a personal access token acts for, or null for an unknown, revoked or expired token. */
-  userOfToken(token: string): Promise<string | null>;
+  /**
+   * The user as a caller in the workspace, membership read afresh on every request. `fallBack`: when
+   * they do not belong to it (or none is named), their earliest workspace instead of none.
+   */
+  callerOf(acting: Acting, fallBack: boolean): Promise<Caller | null>;
+  /** Who a personal access token acts for and where, or null for an unknown or revoked token. */
+  actingOfToken(token: string): Promise<Acting | null>;
 }
 
 declare module 'fastify' {
@@ -64,19 +86,21 @@ export function addAccessGuard(scope: FastifyInstance, config: Config, callers: 
     const access = request.routeOptions.config.access ?? 'member';
     if (access === 'webhook') return;
     const token = bearerToken(request);
-    let userId: string | null;
     if (token === undefined) {
       verifyCsrf(request, config);
-      userId = await sessionUser(scope.db, config, request);
+      const session = await sessionUser(scope.db, config, request);
+      request.member = session && (await callers.callerOf(session, true));
     } else {
-      // A bad token is refused outright rather than treated as anonymous, so clients learn it is bad.
-      userId = await callers.userOfToken(token);
-      if (!userId) throw unauthenticated();
+      // A bad token is refused outright rather than treated as anonymous, so clients learn it is bad. A
+      // token acts in its one workspace only: once its user leaves it, it is as good as revoked.
+      const acting = await callers.actingOfToken(token);
+      request.member = acting && (await callers.callerOf(acting, false));
+      if (!request.member?.workspace) throw unauthenticated();
     }
-    request.member = userId ? await callers.callerOf(userId) : null;
     if (access === 'public') return;
     if (!request.member) throw unauthenticated();
     if (access === 'member' && !request.member.termsAccepted) throw termsRequired();
+    if (access === 'member' && !request.member.workspace) throw workspaceRequired();
   });
 }
 
@@ -86,8 +110,15 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.member;
 }
 
+/** The caller of a route of access 'member', working in their workspace (the guard has made sure). */
+export function memberOf(request: FastifyRequest): Member {
+  const caller = callerOf(request);
+  if (!caller.workspace || !caller.role) throw workspaceRequired();
+  return caller as Member;
+}
+
 /** The caller as the ids features scope their work by: who acts, in which workspace. */
 export function callerIdsOf(request: FastifyRequest): { userId: string; workspaceId: string } {
-  const { user, workspace } = callerOf(request);
+  const { user, workspace } = memberOf(request);
   return { userId: user.id, workspaceId: workspace.id };
 }

@@ -29,6 +29,10 @@ export const unauthenticated = () => new HttpError(401, 'auth.sign_in_required')
 export const termsRequired = () =>
   new HttpError(403, 'terms.acceptance_required', { redirect: '/settings/terms' });
 
+/** The user belongs to no workspace any more: the web app sends them to create one (spec §2). */
+export const workspaceRequired = () =>
+  new HttpError(403, 'workspace.required', { redirect: '/resource/workspace' });
+
 export const notFound = (message: MessageId = 'resource.not_found') => new HttpError(404, message);
 
 /** A 422 whose errors are keyed by field, like the validation failures of request schemas. */

@@ -18,7 +18,7 @@ export async function insertSession(db: Db, row: { id: string; userId: string; c
 /** The session while neither its idle timeout nor its lifetime has passed. */
 export async function findLiveSession(db: Db, id: string, limits: SessionLimits, now: Date) {
   const [row] = await db
-    .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
+    .select({ userId: sessions.userId, workspaceId: sessions.workspaceId, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .where(
       and(
@@ -32,6 +32,11 @@ export async function findLiveSession(db: Db, id: string, limits: SessionLimits,
 
 export async function touchSession(db: Db, id: string, now: Date) {
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+}
+
+/** Moves the session to another workspace (the caller has checked that the user belongs to it). */
+export async function setSessionWorkspace(db: Db, id: string, workspaceId: string) {
+  await db.update(sessions).set({ workspaceId }).where(eq(sessions.id, id));
 }
 
 export async function deleteSession(db: Db, id: string) {

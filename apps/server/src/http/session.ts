@@ -7,6 +7,7 @@ import {
   deleteSessionsOfUser,
   findLiveSession,
   insertSession,
+  setSessionWorkspace,
   touchSession,
 } from './session-repo.js';
 
@@ -32,10 +33,14 @@ const cookieOptions = (config: Config) =>
 export const idleClockResolutionMs = (idleMs: number) => Math.min(HOUR, idleMs / 10);
 
 /**
- * The user id behind the request's session cookie, or null when it is absent, unknown, idle too long
- * or past its lifetime. Use moves the idle clock on.
+ * The user behind the request's session cookie and the workspace the session works in, or null when it
+ * is absent, unknown, idle too long or past its lifetime. Use moves the idle clock on.
  */
-export async function sessionUser(db: Db, config: Config, request: FastifyRequest): Promise<string | null> {
+export async function sessionUser(
+  db: Db,
+  config: Config,
+  request: FastifyRequest,
+): Promise<{ userId: string; workspaceId: string | null } | null> {
   const token = request.cookies[sessionCookieName(config)];
   if (!token) return null;
   const id = sha256(token);
@@ -45,7 +50,23 @@ export async function sessionUser(db: Db, config: Config, request: FastifyReques
   if (now.getTime() - session.lastSeenAt.getTime() >= idleClockResolutionMs(config.sessions.idleMs)) {
     await touchSession(db, id, now);
   }
-  return session.userId;
+  return { userId: session.userId, workspaceId: session.workspaceId };
+}
+
+/**
+ * Makes the workspace the one this browser's session works in; answers false for a request without a
+ * session (a personal access token acts in the workspace it was made for).
+ */
+export async function switchSessionWorkspace(
+  db: Db,
+  config: Config,
+  request: FastifyRequest,
+  workspaceId: string,
+): Promise<boolean> {
+  const token = request.cookies[sessionCookieName(config)];
+  if (!token || request.headers.authorization) return false;
+  await setSessionWorkspace(db, sha256(token), workspaceId);
+  return true;
 }
 
 /**

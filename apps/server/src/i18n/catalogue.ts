@@ -238,6 +238,116 @@ export const catalogue = {
     es: 'La moneda no se puede cambiar una vez elegida. Ponte en contacto con soporte para cambiarla.',
     ja: '通貨は一度設定すると変更できません。変更するにはサポートにお問い合わせください。',
   },
+  'workspace.required': {
+    en: 'You do not belong to any workspace. Please create one to continue.',
+    es: 'No perteneces a ningún espacio de trabajo. Crea uno para continuar.',
+    ja: 'どのワークスペースにも所属していません。続行するにはワークスペースを作成してください。',
+  },
+  'workspace.managers_only': {
+    en: 'Only owners and admins of this workspace can do this.',
+    es: 'Solo las personas propietarias y administradoras de este espacio de trabajo pueden hacer esto.',
+    ja: 'この操作はワークスペースのオーナーと管理者のみが行えます。',
+  },
+  'workspace.not_found': {
+    en: 'The workspace was not found.',
+    es: 'No se encontró el espacio de trabajo.',
+    ja: 'ワークスペースが見つかりませんでした。',
+  },
+  'workspace.created': {
+    en: 'Workspace {{name}} created',
+    es: 'Espacio de trabajo {{name}} creado',
+    ja: 'ワークスペース「{{name}}」を作成しました',
+  },
+  'workspace.switched': {
+    en: 'You are now working in {{name}}',
+    es: 'Ahora trabajas en {{name}}',
+    ja: '「{{name}}」に切り替えました',
+  },
+  'workspace.too_many': {
+    en: 'You already own {{count}} workspaces, the most one person may create.',
+    es: 'Ya eres propietario de {{count}} espacios de trabajo, el máximo que puede crear una persona.',
+    ja: 'すでに {{count}} 個のワークスペースを所有しており、1 人が作成できる上限です。',
+  },
+  'workspace.switch_needs_session': {
+    en: 'A personal access token always acts in the workspace it was created for.',
+    es: 'Un token de acceso personal siempre actúa en el espacio de trabajo para el que se creó.',
+    ja: '個人用アクセストークンは、作成時に選んだワークスペースでのみ動作します。',
+  },
+  'members.not_found': {
+    en: 'This person is not a member of the workspace.',
+    es: 'Esta persona no es miembro del espacio de trabajo.',
+    ja: 'この人はワークスペースのメンバーではありません。',
+  },
+  'members.last_owner': {
+    en: 'A workspace needs an owner. Transfer ownership to another member first.',
+    es: 'Un espacio de trabajo necesita una persona propietaria. Transfiere la propiedad a otro miembro primero.',
+    ja: 'ワークスペースにはオーナーが必要です。先に別のメンバーへ所有権を移してください。',
+  },
+  'members.owner_protected': {
+    en: 'Only an owner can change or remove another owner.',
+    es: 'Solo una persona propietaria puede cambiar o quitar a otra propietaria.',
+    ja: '他のオーナーを変更または削除できるのはオーナーのみです。',
+  },
+  'members.role_changed': {
+    en: 'Role changed',
+    es: 'Rol cambiado',
+    ja: 'ロールを変更しました',
+  },
+  'members.removed': {
+    en: 'Member removed',
+    es: 'Miembro eliminado',
+    ja: 'メンバーを削除しました',
+  },
+  'members.transferred': {
+    en: 'Ownership transferred',
+    es: 'Propiedad transferida',
+    ja: '所有権を移しました',
+  },
+  'members.transfer_to_self': {
+    en: 'Choose another member to transfer ownership to.',
+    es: 'Elige a otro miembro al que transferir la propiedad.',
+    ja: '所有権を移す相手として、別のメンバーを選んでください。',
+  },
+  'invitations.not_found': {
+    en: 'This invitation link is not valid.',
+    es: 'Este enlace de invitación no es válido.',
+    ja: 'この招待リンクは無効です。',
+  },
+  'invitations.expired': {
+    en: 'This invitation has expired. Ask for a new one.',
+    es: 'Esta invitación ha caducado. Pide una nueva.',
+    ja: 'この招待は期限切れです。新しい招待を依頼してください。',
+  },
+  'invitations.revoked': {
+    en: 'This invitation was revoked. Ask for a new one.',
+    es: 'Esta invitación fue revocada. Pide una nueva.',
+    ja: 'この招待は取り消されました。新しい招待を依頼してください。',
+  },
+  'invitations.used': {
+    en: 'This invitation has already been used. Ask for a new one.',
+    es: 'Esta invitación ya se usó. Pide una nueva.',
+    ja: 'この招待はすでに使用されています。新しい招待を依頼してください。',
+  },
+  'invitations.wrong_email': {
+    en: 'This invitation is for another email address. Sign in with the address it was sent to.',
+    es: 'Esta invitación es para otra dirección de correo. Inicia sesión con la dirección a la que se envió.',
+    ja: 'この招待は別のメールアドレス宛てです。招待されたアドレスでログインしてください。',
+  },
+  'invitations.too_many': {
+    en: 'This workspace already has {{count}} open invitations. Revoke some first.',
+    es: 'Este espacio de trabajo ya tiene {{count}} invitaciones abiertas. Revoca alguna primero.',
+    ja: 'このワークスペースにはすでに {{count}} 件の有効な招待があります。先にいくつか取り消してください。',
+  },
+  'invitations.joined': {
+    en: 'You joined {{name}}',
+    es: 'Te uniste a {{name}}',
+    ja: '「{{name}}」に参加しました',
+  },
+  'invitations.revoked_now': {
+    en: 'Invitation revoked',
+    es: 'Invitación revocada',
+    ja: '招待を取り消しました',
+  },
   'billing.unavailable': {
     en: 'Billing is not available on this server.',
     es: 'La facturación no está disponible en este servidor.',

@@ -2,7 +2,7 @@ import formbody from '@fastify/formbody';
 import * as contract from '@whispy/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.js';
-import { callerOf } from '../http/access.js';
+import { memberOf } from '../http/access.js';
 import { HttpError } from '../http/http-error.js';
 import { serve } from '../http/serve.js';
 import { channelAuth } from './channel-auth.js';
@@ -19,7 +19,7 @@ export const broadcastingRoutes: FastifyPluginAsync<{ config: Config }> = async 
       403: "The channel is not the caller's workspace channel, or the current terms are not accepted",
     },
     handler: async (request) => {
-      const { user, workspace } = callerOf(request);
+      const { user, workspace } = memberOf(request);
       const { socket_id: socketId, channel_name: channel } = request.body;
       if (channel !== contract.workspaceChannel(workspace.id))
         throw new HttpError(403, 'realtime.channel_forbidden');

@@ -244,7 +244,10 @@ export function createHttpClient(options: HttpClientOptions = {}) {
     };
     const schema = 'kind' in route.answer ? undefined : (route.answer as z.ZodType<AnswerOf<R>>);
     // Unsafe methods always carry a JSON body, so the server's content-type check never sees none.
-    const sent = route.method === 'POST' || route.method === 'PUT' ? (body ?? {}) : undefined;
+    const sent =
+      route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH'
+        ? (body ?? {})
+        : undefined;
     return request<AnswerOf<R>>(route.method, fillPath(route.path, params), sent, {
       query,
       schema,

@@ -83,6 +83,14 @@ export function createAppRoutes(): RouteObject[] {
                   ...page(async () => (await import('../features/settings')).SettingsPage),
                 },
                 {
+                  path: 'settings/members',
+                  ...page(async () => (await import('../features/workspaces')).MembersPage),
+                },
+                {
+                  path: 'invitations/:token',
+                  ...page(async () => (await import('../features/workspaces')).InvitationPage),
+                },
+                {
                   path: 'settings/terms',
                   ...page(async () => (await import('../features/terms')).TermsPage),
                 },

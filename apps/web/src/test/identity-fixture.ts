@@ -1,4 +1,5 @@
-import type { TCurrency, TIdentity } from '@whispy/contracts';
+import type { TCurrency, TWorkspaceRole } from '@whispy/contracts';
+import type { TWorkingIdentity } from '../features/identity';
 
 type Overrides = {
   terms_accepted?: boolean;
@@ -6,10 +7,11 @@ type Overrides = {
   is_demo?: boolean;
   avatar?: string | null;
   currency?: TCurrency | null;
+  role?: TWorkspaceRole;
 };
 
 /** A signed-in identity for tests; each test states only what matters to it. */
-export function makeIdentity(overrides: Overrides = {}): TIdentity {
+export function makeIdentity(overrides: Overrides = {}): TWorkingIdentity {
   return {
     user: {
       id: 'u1',
@@ -26,6 +28,7 @@ export function makeIdentity(overrides: Overrides = {}): TIdentity {
       currency: overrides.currency ?? null,
       has_subscription: overrides.has_subscription ?? false,
       user: 'u1',
+      role: overrides.role ?? 'owner',
     },
     properties: { is_demo: overrides.is_demo ?? false },
   };

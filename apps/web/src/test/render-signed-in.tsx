@@ -26,7 +26,7 @@ export function renderSignedInAt(routes: RouteObject[], path: string, identity: 
   });
   /** A live notification from the server on the workspace's channel. */
   const pushLive = (notification: TLiveNotification) =>
-    pusher.push(workspaceChannel(identity.workspace.ulid), notification);
+    pusher.push(workspaceChannel(identity.workspace?.ulid ?? ''), notification);
   /** A `transcription.updated` event from the server on the workspace's channel. */
   const push = (update: Omit<TTranscriptionUpdated, 'notification'>) =>
     pushLive({ notification: 'transcription.updated', ...update });

@@ -1,8 +1,9 @@
 import type { TCheckout } from '@whispy/contracts';
 import type Stripe from 'stripe';
 import { invalidInput, Refusal } from '../../domain/refusal.js';
+import { requireManager } from '../../domain/workspace-roles.js';
 import type { Language } from '../../i18n/index.js';
-import type { MemberRow } from '../identity/index.js';
+import type { WorkingMember } from '../identity/index.js';
 import { checkoutLineItem, type Plan } from './plan.js';
 import type { StripeSettings } from './stripe-client.js';
 
@@ -21,11 +22,12 @@ export interface Billing {
  */
 export async function startCheckout(
   billing: Billing,
-  caller: MemberRow,
+  caller: WorkingMember,
   input: TCheckout,
   language: Language,
 ) {
   const { workspace, user } = caller;
+  requireManager(caller.role);
   if (input.name !== billing.plan.name) throw invalidInput({ name: [{ id: 'billing.plan_not_found' }] });
   if (!workspace.currency) throw invalidInput({ currency: [{ id: 'billing.currency_required' }] });
   if (caller.hasSubscription) throw new Refusal('conflict', 'billing.already_subscribed');
@@ -53,7 +55,8 @@ export async function startCheckout(
  * `GET subscription/edit`: where the manage button leads. The Stripe Billing Portal of the workspace's
  * customer, or, before any checkout made one, the plan choice.
  */
-export async function manageUrl(billing: Billing, caller: MemberRow, language: Language) {
+export async function manageUrl(billing: Billing, caller: WorkingMember, language: Language) {
+  requireManager(caller.role);
   const customer = caller.workspace.stripeCustomerId;
   if (!customer) return '/onboarding/subscription/create';
   const session = await billing.stripe.billingPortal.sessions.create({

@@ -1,7 +1,7 @@
 import * as contract from '@whispy/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import Stripe from 'stripe';
-import { callerIdsOf, callerOf } from '../../http/access.js';
+import { callerIdsOf, memberOf } from '../../http/access.js';
 import { HttpError, notFound } from '../../http/http-error.js';
 import { serve } from '../../http/serve.js';
 import { type Billing, manageUrl, startCheckout } from './checkout.js';
@@ -58,7 +58,7 @@ export function billingRoutes(deps: BillingDeps): FastifyPluginAsync {
         503: billingOff,
       },
       handler: async (request) => {
-        const url = await startCheckout(requireBilling(), callerOf(request), request.body, request.language);
+        const url = await startCheckout(requireBilling(), memberOf(request), request.body, request.language);
         return { result: { url }, redirect: url };
       },
     });
@@ -70,7 +70,7 @@ export function billingRoutes(deps: BillingDeps): FastifyPluginAsync {
         'checkout; to /settings (which says billing is off) when billing is off',
       answered: 'See Other: the page to open',
       handler: async (request) =>
-        billing ? await manageUrl(billing, callerOf(request), request.language) : '/settings',
+        billing ? await manageUrl(billing, memberOf(request), request.language) : '/settings',
     });
 
     await app.register(async (webhook) => {

@@ -8,6 +8,7 @@ export {
   type SignInBinding,
   setCurrencyOnce,
   updateEmailUnlessTaken,
+  type WorkingMember,
 } from './repo.js';
 /** `PUT workspace/{id}` and `PUT user/{id}`: the settings page's edits. */
 export { identityRoutes } from './routes.js';

@@ -1,7 +1,7 @@
 import * as contract from '@whispy/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
-import { callerOf } from '../../http/access.js';
+import { callerOf, memberOf } from '../../http/access.js';
 import { serve } from '../../http/serve.js';
 import { currentIdentity } from './service.js';
 import { updateUser, updateWorkspace } from './settings.js';
@@ -11,7 +11,7 @@ const tags = ['identity'];
 /** The settings page's workspace and user blocks; each change answers the refreshed identity. */
 export const identityRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   const refreshedIdentity = async (request: FastifyRequest) => ({
-    result: await currentIdentity(app.db, config, callerOf(request).user.id),
+    result: await currentIdentity(app.db, config, callerOf(request).user.id, memberOf(request).workspace.id),
     message: request.t('settings.saved'),
   });
 
@@ -20,7 +20,7 @@ export const identityRoutes: FastifyPluginAsync<{ config: Config }> = async (app
     summary: 'Rename your workspace, or pick its currency (once: changing it later needs support)',
     refusals: { 404: "Not the caller's workspace" },
     handler: async (request) => {
-      await updateWorkspace(app.db, callerOf(request), request.params.id, request.body);
+      await updateWorkspace(app.db, memberOf(request), request.params.id, request.body);
       return refreshedIdentity(request);
     },
   });

@@ -76,15 +76,20 @@ export async function refreshAvatar(db: Db, userId: string, profile: Profile) {
 }
 
 /** The identity of a user as it is now, for answers to a change that altered it (terms, settings). */
-export async function currentIdentity(db: Db, config: Config, userId: string): Promise<TIdentity> {
-  const member = await findMember(db, userId, config.terms.version);
+export async function currentIdentity(
+  db: Db,
+  config: Config,
+  userId: string,
+  workspaceId: string | null,
+): Promise<TIdentity> {
+  const member = await findMember(db, userId, config.terms.version, { workspaceId, fallBack: true });
   // The caller was signed in a moment ago, and users are not deleted while signed in.
   return toIdentity(member!, config);
 }
 
-/** The identity answer of spec §3. */
+/** The identity answer of spec §3, with the workspace requirement's null workspace (ADR 021). */
 export function toIdentity(
-  { user, workspace, termsAccepted, hasSubscription, telegram }: MemberRow,
+  { user, workspace, role, termsAccepted, hasSubscription, telegram }: MemberRow,
   config: Config,
 ): TIdentity {
   return {
@@ -96,16 +101,20 @@ export function toIdentity(
       terms_accepted: termsAccepted,
       telegram: { connected: telegram !== null, username: telegram?.username ?? null },
     },
-    workspace: {
-      ulid: workspace.id,
-      id: workspace.id,
-      name: workspace.name,
-      currency: workspace.currency,
-      has_subscription: hasSubscription,
-      user: workspace.ownerId,
-    },
+    workspace:
+      workspace && role
+        ? {
+            ulid: workspace.id,
+            id: workspace.id,
+            name: workspace.name,
+            currency: workspace.currency,
+            has_subscription: hasSubscription,
+            user: workspace.ownerId ?? user.id,
+            role,
+          }
+        : null,
     properties: {
-      is_demo: isDemoWorkspace(config, workspace.id, user.email),
+      is_demo: workspace !== null && isDemoWorkspace(config, workspace.id, workspace.ownerEmail ?? ''),
     },
   };
 }

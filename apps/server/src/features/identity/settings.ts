@@ -1,16 +1,24 @@
 import type { TUpdateUser, TUpdateWorkspace } from '@whispy/contracts';
 import type { Db } from '../../db/database.js';
 import { invalidInput, Refusal } from '../../domain/refusal.js';
-import { type MemberRow, setCurrencyOnce, updateUserName, updateWorkspaceName } from './repo.js';
+import { requireManager } from '../../domain/workspace-roles.js';
+import {
+  type MemberRow,
+  setCurrencyOnce,
+  updateUserName,
+  updateWorkspaceName,
+  type WorkingMember,
+} from './repo.js';
 
 /**
- * `PUT workspace/{id}`: the owner renames their workspace and picks its currency once. Workspaces are
- * personal, so any id but the caller's own is someone else's and answers 404 like any foreign resource.
+ * `PUT workspace/{id}`: an owner or admin renames the workspace they work in and picks its currency once.
+ * Any other id answers 404 like any foreign resource (the settings page edits the current workspace).
  * A set currency stays: prices, invoices and the Stripe customer are in it, so changing it needs support.
  */
-export async function updateWorkspace(db: Db, caller: MemberRow, id: string, input: TUpdateWorkspace) {
+export async function updateWorkspace(db: Db, caller: WorkingMember, id: string, input: TUpdateWorkspace) {
   const { workspace } = caller;
   if (id !== workspace.id) throw new Refusal('not_found', 'resource.not_found');
+  requireManager(caller.role);
   await db.transaction(async (tx) => {
     if (input.currency !== undefined && input.currency !== workspace.currency) {
       // Conditional on the currency still being unset, so a concurrent first choice cannot be overwritten.

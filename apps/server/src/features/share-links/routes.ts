@@ -1,15 +1,15 @@
 import * as contract from '@whispy/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
-import { callerOf } from '../../http/access.js';
+import { memberOf } from '../../http/access.js';
 import { serve } from '../../http/serve.js';
 import { createShareLink, listShareLinks, MAX_LINKS_PER_TRANSCRIPTION, revokeShareLink } from './service.js';
 
 const tags = ['share links'];
 const notOwn = 'No such transcription in your workspace';
 
-const memberOf = (request: FastifyRequest) => {
-  const { user, workspace } = callerOf(request);
+const sharerOf = (request: FastifyRequest) => {
+  const { user, workspace } = memberOf(request);
   return { userId: user.id, workspaceId: workspace.id, name: user.name };
 };
 
@@ -23,7 +23,7 @@ export const shareLinkRoutes: FastifyPluginAsync<{ config: Pick<Config, 'publicU
     summary: "List a transcription's share links (never their tokens)",
     refusals: { 404: notOwn },
     handler: async (request) => ({
-      result: await listShareLinks(app.db, memberOf(request), request.params.id),
+      result: await listShareLinks(app.db, sharerOf(request), request.params.id),
     }),
   });
 
@@ -40,7 +40,7 @@ export const shareLinkRoutes: FastifyPluginAsync<{ config: Pick<Config, 'publicU
     handler: async (request) => ({
       result: await createShareLink(
         app.db,
-        memberOf(request),
+        sharerOf(request),
         request.params.id,
         request.body,
         config.publicUrl,
@@ -54,6 +54,6 @@ export const shareLinkRoutes: FastifyPluginAsync<{ config: Pick<Config, 'publicU
     answered: 'Revoked',
     refusals: { 404: `${notOwn}, or no such link of it` },
     handler: async (request) =>
-      revokeShareLink(app.db, memberOf(request), request.params.id, request.params.linkId),
+      revokeShareLink(app.db, sharerOf(request), request.params.id, request.params.linkId),
   });
 };

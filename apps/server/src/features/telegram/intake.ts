@@ -85,20 +85,22 @@ export function mediaIntake({ transcriptions, settings, defaultEngine }: IntakeP
     if ((media.size ?? 0) > BOT_DOWNLOAD_LIMIT_BYTES) return replyTo(ctx, tooLarge);
     const member = await findMember(db, link.userId, config.terms.version);
     if (!member?.termsAccepted) return replyTo(ctx, 'terms.acceptance_required');
+    const workspace = member.workspace;
+    if (!workspace) return replyTo(ctx, 'workspace.required');
 
     const file = await openFile(ctx, media.fileId);
     if (!file) return replyTo(ctx, tooLarge);
-    const { maxFileBytes } = await workspaceLimitsOf(db, config, member.workspace.id);
+    const { maxFileBytes } = await workspaceLimitsOf(db, config, workspace.id);
     if (file.size > maxFileBytes) {
       file.body.destroy();
       return replyTo(ctx, tooLargeFor(maxFileBytes));
     }
     let created: { id: string };
     try {
-      await assertStorageFor(db, config, member.workspace.id, file.size);
+      await assertStorageFor(db, config, workspace.id, file.size);
       created = await createTranscription(
         transcriptions,
-        { userId: member.user.id, workspaceId: member.workspace.id },
+        { userId: member.user.id, workspaceId: workspace.id },
         {
           name: media.name?.slice(0, 200) || messageName(ctx),
           language: 'auto',

@@ -66,9 +66,9 @@ export async function linkChat({ db, notify, config }: LinkParts, token: string,
   if (!linked) return null;
   const member = await findMember(db, linked.userId, config.terms.version);
   if (!member) return null; // deleted in between
-  await announce(notify, member.workspace.id, member.user.id, true);
-  const previous = linked.takenFrom && (await findMember(db, linked.takenFrom, config.terms.version));
-  if (previous) await announce(notify, previous.workspace.id, previous.user.id, false);
+  if (member.workspace) await announce(notify, member.workspace.id, member.user.id, true);
+  const previous = linked.takenFrom ? await findMember(db, linked.takenFrom, config.terms.version) : null;
+  if (previous?.workspace) await announce(notify, previous.workspace.id, previous.user.id, false);
   return member;
 }
 
@@ -78,6 +78,6 @@ export async function unlinkChat(
   member: MemberRow,
 ): Promise<TelegramLinkRow | null> {
   const link = await deleteLink(db, member.user.id);
-  if (link) await announce(notify, member.workspace.id, member.user.id, false);
+  if (link && member.workspace) await announce(notify, member.workspace.id, member.user.id, false);
   return link;
 }

@@ -23,7 +23,7 @@ export const termsRoutes: FastifyPluginAsync<{ config: Config }> = async (app, {
         request.log,
       );
       return {
-        result: await currentIdentity(app.db, config, user.id),
+        result: await currentIdentity(app.db, config, user.id, callerOf(request).workspace?.id ?? null),
         message: request.t('terms.accepted'),
       };
     },

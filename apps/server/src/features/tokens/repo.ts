@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { accessTokens } from '../../db/schema.js';
+import { accessTokens, workspaces } from '../../db/schema.js';
 
 export type AccessTokenRow = typeof accessTokens.$inferSelect;
 
@@ -9,11 +9,13 @@ export async function insertToken(db: Db, row: typeof accessTokens.$inferInsert)
   return inserted!;
 }
 
-export function listTokens(db: Db, scope: { userId: string; workspaceId: string }) {
+/** The user's tokens in every workspace, newest first, with the workspace each acts in. */
+export function listTokens(db: Db, userId: string) {
   return db
-    .select()
+    .select({ token: accessTokens, workspaceName: workspaces.name })
     .from(accessTokens)
-    .where(and(eq(accessTokens.userId, scope.userId), eq(accessTokens.workspaceId, scope.workspaceId)))
+    .innerJoin(workspaces, eq(workspaces.id, accessTokens.workspaceId))
+    .where(eq(accessTokens.userId, userId))
     .orderBy(desc(accessTokens.createdAt), desc(accessTokens.id));
 }
 
@@ -22,17 +24,11 @@ export async function countTokens(db: Db, userId: string): Promise<number> {
   return row?.value ?? 0;
 }
 
-/** True when a token of this user in this workspace was deleted. */
-export async function deleteToken(db: Db, scope: { userId: string; workspaceId: string }, id: string) {
+/** True when a token of this user was deleted. */
+export async function deleteToken(db: Db, userId: string, id: string) {
   const deleted = await db
     .delete(accessTokens)
-    .where(
-      and(
-        eq(accessTokens.id, id),
-        eq(accessTokens.userId, scope.userId),
-        eq(accessTokens.workspaceId, scope.workspaceId),
-      ),
-    )
+    .where(and(eq(accessTokens.id, id), eq(accessTokens.userId, userId)))
     .returning({ id: accessTokens.id });
   return deleted.length > 0;
 }

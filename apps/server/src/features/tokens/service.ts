@@ -28,34 +28,40 @@ export interface TokenScope {
   workspaceId: string;
 }
 
-const toContract = (row: AccessTokenRow): TAccessToken => ({
+const toContract = (row: AccessTokenRow, workspaceName: string): TAccessToken => ({
   id: row.id,
   name: row.name,
   created_at: row.createdAt.toISOString(),
   last_used_at: row.lastUsedAt?.toISOString() ?? null,
+  workspace: { id: row.workspaceId, name: workspaceName },
 });
 
-/** Creates a token; the answer is the only time the secret exists outside its owner's hands. */
+/**
+ * Creates a token acting in `scope.workspaceId` (which the caller has checked the user belongs to); the
+ * answer is the only time the secret exists outside its owner's hands.
+ */
 export async function createAccessToken(
   db: Db,
-  scope: TokenScope,
+  scope: TokenScope & { workspaceName: string },
   name: string,
 ): Promise<TCreatedAccessToken> {
   if ((await countTokens(db, scope.userId)) >= MAX_TOKENS_PER_USER) {
     throw new Refusal('conflict', { id: 'tokens.too_many', params: { count: MAX_TOKENS_PER_USER } });
   }
   const token = `${PREFIX}${randomSecret()}`;
-  const row = await insertToken(db, { id: ulid(), ...scope, name, tokenHash: sha256(token) });
-  return { ...toContract(row), token };
+  const { userId, workspaceId, workspaceName } = scope;
+  const row = await insertToken(db, { id: ulid(), userId, workspaceId, name, tokenHash: sha256(token) });
+  return { ...toContract(row, workspaceName), token };
 }
 
-export async function listAccessTokens(db: Db, scope: TokenScope): Promise<TAccessToken[]> {
-  return (await listTokens(db, scope)).map(toContract);
+/** The user's tokens in all their workspaces. */
+export async function listAccessTokens(db: Db, userId: string): Promise<TAccessToken[]> {
+  return (await listTokens(db, userId)).map(({ token, workspaceName }) => toContract(token, workspaceName));
 }
 
-export const revokeAccessToken = (db: Db, scope: TokenScope, id: string) => deleteToken(db, scope, id);
+export const revokeAccessToken = (db: Db, userId: string, id: string) => deleteToken(db, userId, id);
 
-/** The owner of a presented bearer token, or null when it is unknown or revoked. */
+/** Who a presented bearer token acts for and where, or null when it is unknown or revoked. */
 export async function authenticateAccessToken(db: Db, token: string): Promise<TokenScope | null> {
   if (!token.startsWith(PREFIX)) return null;
   const row = await findTokenByHash(db, sha256(token));

@@ -3,8 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { users, workspaces } from '../../db/schema.js';
+import { workspaces } from '../../db/schema.js';
 import { hasLiveSubscription } from '../../domain/live-subscription.js';
+import { firstOwnerEmail } from '../../domain/workspace-owner.js';
 import { isDemoWorkspace } from '../identity/index.js';
 import { countInStatuses, insertMinuteGrant, minuteTotals } from './repo.js';
 import { storageOf } from './storage-quota.js';
@@ -31,18 +32,17 @@ export type WorkspaceQuota = Quota & { limits: WorkspaceLimits };
 export async function quotaOf(db: Db, config: Config, workspaceId: string): Promise<WorkspaceQuota> {
   const [owner] = await db
     .select({
-      email: users.email,
+      email: firstOwnerEmail(),
       subscribed: hasLiveSubscription(db, workspaces.id),
       deletedChargedSeconds: workspaces.deletedChargedSeconds,
       deletedTrialTranscriptions: workspaces.deletedTrialTranscriptions,
     })
     .from(workspaces)
-    .innerJoin(users, eq(users.id, workspaces.ownerId))
     .where(eq(workspaces.id, workspaceId))
     // Serialises admissions of one workspace, so two of them never spend the same minutes.
     .for('update', { of: workspaces });
   const limits = await workspaceLimitsOf(db, config, workspaceId);
-  if (!owner || isDemoWorkspace(config, workspaceId, owner.email)) {
+  if (!owner || isDemoWorkspace(config, workspaceId, owner.email ?? '')) {
     return { trial: null, secondsAvailable: null, limits };
   }
   const [counted, totals] = await Promise.all([

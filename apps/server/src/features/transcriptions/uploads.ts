@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { Server as TusServer } from '@tus/server';
 import { ZIdParams } from '@whispy/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { callerOf } from '../../http/access.js';
+import { memberOf } from '../../http/access.js';
 import { HttpError, notFound } from '../../http/http-error.js';
 import type { Transcriptions } from './context.js';
 import { fail } from './failures.js';
@@ -132,7 +132,7 @@ export function uploadRoutes(transcriptions: Transcriptions): FastifyPluginAsync
   async function ownTranscription(request: FastifyRequest) {
     const { id } = ZIdParams.parse(request.params);
     const row = await findTranscription(transcriptions.db, id);
-    if (!row || row.workspaceId !== callerOf(request).workspace.id)
+    if (!row || row.workspaceId !== memberOf(request).workspace.id)
       throw notFound('transcriptions.not_found');
     return row;
   }

@@ -1,8 +1,9 @@
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { minuteGrants, transcriptions, users, workspaces } from '../../db/schema.js';
+import { minuteGrants, transcriptions, workspaces } from '../../db/schema.js';
 import { hasLiveSubscription } from '../../domain/live-subscription.js';
+import { firstOwnerEmail, firstOwnerName } from '../../domain/workspace-owner.js';
 import { isDemoWorkspace } from '../identity/index.js';
 import { type Quota, quotaFrom, TRIAL_STATUSES } from './quota.js';
 import {
@@ -12,7 +13,7 @@ import {
   type WorkspaceLimits,
 } from './workspace-limits.js';
 
-/** One workspace as an administrator reviews it: who owns it, what it used, and what limits it. */
+/** One workspace as an administrator reviews it: who owns it (longest-standing owner), what it used, and what limits it. */
 export interface WorkspaceUsage {
   id: string;
   name: string;
@@ -44,8 +45,8 @@ export async function workspaceUsage(
       id: workspaces.id,
       name: workspaces.name,
       createdAt: workspaces.createdAt,
-      ownerEmail: users.email,
-      ownerName: users.name,
+      ownerEmail: firstOwnerEmail(),
+      ownerName: firstOwnerName(),
       subscribed: hasLiveSubscription(db, workspaces.id),
       transcriptions: sql`(select count(*) ${transcriptionsWhere(sql`true`)})`.mapWith(Number),
       trialCounted: sql`(select count(*) ${transcriptionsWhere(
@@ -60,8 +61,6 @@ export async function workspaceUsage(
       deletedTrialTranscriptions: workspaces.deletedTrialTranscriptions,
     })
     .from(workspaces)
-    // Issue 14 makes workspaces shared: the owner is then one member among several.
-    .innerJoin(users, eq(users.id, workspaces.ownerId))
     .where(workspaceId ? eq(workspaces.id, workspaceId) : undefined)
     .orderBy(asc(workspaces.createdAt), asc(workspaces.id));
   const overrides = await overridesByWorkspace(
@@ -73,11 +72,12 @@ export async function workspaceUsage(
     const limits = applyOverrides(config, own);
     const chargedSeconds = row.charged + row.deletedChargedSeconds;
     const grantedSeconds = row.granted;
-    const demo = isDemoWorkspace(config, row.id, row.ownerEmail);
+    const demo = isDemoWorkspace(config, row.id, row.ownerEmail ?? '');
     return {
       id: row.id,
       name: row.name,
-      owner: { email: row.ownerEmail, name: row.ownerName },
+      // A workspace keeps an owner (ADR 021), unless its last one's account was deleted.
+      owner: { email: row.ownerEmail ?? '', name: row.ownerName ?? '' },
       createdAt: row.createdAt,
       subscribed: row.subscribed,
       demo,

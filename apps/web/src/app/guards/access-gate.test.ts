@@ -5,6 +5,8 @@ const ONBOARDING = ['/resource/transcriptions/create'];
 const show: AccessDecision = { action: 'show' };
 const toLogin: AccessDecision = { action: 'redirect', to: '/auth/login' };
 const toTerms: AccessDecision = { action: 'redirect', to: '/settings/terms' };
+const toCreateWorkspace: AccessDecision = { action: 'redirect', to: '/resource/workspace' };
+const noWorkspace = { ...makeIdentity(), workspace: null };
 const toSubscribe: AccessDecision = {
   action: 'redirect',
   to: '/onboarding/subscription/create',
@@ -28,13 +30,20 @@ describe('decideAccess (spec §4, checked in order)', () => {
       '/settings',
       toTerms,
     ],
-    // 3. no subscription, not demo, path on the onboarding list → notice + onboarding
+    // 3. no workspace any more (removed from the last one) and path not exempt → create one
+    ['no workspace', noWorkspace, '/dashboard', toCreateWorkspace],
+    ['no workspace on settings', noWorkspace, '/settings', toCreateWorkspace],
+    ['no workspace on the create page', noWorkspace, '/resource/workspace', show],
+    ['no workspace on the terms page', noWorkspace, '/settings/terms', show],
+    ['no workspace on logout', noWorkspace, '/auth/logout', show],
+    ['no workspace on an invitation link', noWorkspace, '/invitations/abc', show],
+    // 4. no subscription, not demo, path on the onboarding list → notice + onboarding
     ['no subscription on a listed path', makeIdentity(), '/resource/transcriptions/create', toSubscribe],
     ['no subscription below a listed path', makeIdentity(), '/resource/transcriptions/create/x', toSubscribe],
     ['no subscription off the list', makeIdentity(), '/dashboard', show],
     ['demo workspace on a listed path', makeIdentity({ is_demo: true }), ONBOARDING[0], show],
     ['subscribed on a listed path', makeIdentity({ has_subscription: true }), ONBOARDING[0], show],
-    // 4. otherwise show
+    // 5. otherwise show
     ['everything in order', makeIdentity({ has_subscription: true }), '/settings', show],
   ] as const)('%s', (_label, identity, pathname, expected) => {
     expect(decideAccess({ identity, pathname: pathname ?? '', onboardingPaths: ONBOARDING })).toEqual(

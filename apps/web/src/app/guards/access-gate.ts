@@ -9,6 +9,21 @@ export const SUBSCRIPTION_REQUIRED_NOTICE = 'messages.subscription_required';
 /** Spec §2: paths that stay reachable before the terms are accepted. */
 export const TERMS_EXEMPT_PATHS: readonly string[] = [TERMS_ROUTE, '/auth/logout', LOGIN_ROUTE];
 
+/** Where a user who belongs to no workspace creates one (spec §2 workspace requirement). */
+export const WORKSPACE_ROUTE = '/resource/workspace';
+
+/**
+ * Spec §2: paths that stay reachable without a workspace. An invitation link is one too (ADR 021): joining
+ * a workspace meets the requirement as well as creating one does.
+ */
+export const WORKSPACE_EXEMPT_PATHS: readonly string[] = [
+  WORKSPACE_ROUTE,
+  TERMS_ROUTE,
+  '/auth/logout',
+  LOGIN_ROUTE,
+  '/invitations',
+];
+
 export type AccessDecision =
   | { action: 'show' }
   | { action: 'redirect'; to: string; notice?: typeof SUBSCRIPTION_REQUIRED_NOTICE };
@@ -34,6 +49,11 @@ export function decideAccess({ identity, pathname, onboardingPaths }: AccessInpu
   if (!identity) return { action: 'redirect', to: LOGIN_ROUTE };
   if (!identity.user.terms_accepted && !isPathListed(pathname, TERMS_EXEMPT_PATHS)) {
     return { action: 'redirect', to: TERMS_ROUTE };
+  }
+  if (!identity.workspace) {
+    return isPathListed(pathname, WORKSPACE_EXEMPT_PATHS)
+      ? { action: 'show' }
+      : { action: 'redirect', to: WORKSPACE_ROUTE };
   }
   if (
     !identity.workspace.has_subscription &&

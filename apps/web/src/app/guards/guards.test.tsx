@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import type { TIdentity, TPublicConfig } from '@whispy/contracts';
 import { useLocation } from 'react-router';
 import { publicConfigQuery } from '../../features/config';
@@ -43,11 +43,15 @@ function renderAt(path: string, identity: TIdentity | null) {
       { path: '/settings/terms', element: protectedPage('terms') },
       { path: '/resource/transcriptions/create', element: protectedPage('create') },
       { path: '/onboarding/subscription/create', element: protectedPage('onboarding') },
+      { path: '/invitations/:token', element: protectedPage('invitation') },
+      { path: '/resource/workspace', element: protectedPage('new workspace') },
     ],
     path,
     { queryClient },
   );
 }
+
+afterEach(() => sessionStorage.clear());
 
 describe('route guards', () => {
   it('sends a visitor without identity to the login page', async () => {
@@ -74,6 +78,24 @@ describe('route guards', () => {
   it('sends a signed-in user away from a guest-only page to the dashboard', async () => {
     renderAt('/auth/login', makeIdentity());
     expect(await screen.findByText('dashboard at /dashboard')).toBeInTheDocument();
+  });
+
+  it('brings a visitor who opened an invitation while signed out back to it once signed in', async () => {
+    renderAt('/invitations/abc', null);
+    expect(await screen.findByText('login at /auth/login')).toBeInTheDocument();
+    cleanup();
+    // The sign-in comes back to the dashboard, as it always does.
+    renderAt('/dashboard', makeIdentity());
+    expect(await screen.findByText('invitation at /invitations/abc')).toBeInTheDocument();
+  });
+
+  it('sends a user who belongs to no workspace to create one, but lets them open an invitation', async () => {
+    const noWorkspace = { ...makeIdentity(), workspace: null };
+    renderAt('/dashboard', noWorkspace);
+    expect(await screen.findByText('new workspace at /resource/workspace')).toBeInTheDocument();
+    cleanup();
+    renderAt('/invitations/abc', noWorkspace);
+    expect(await screen.findByText('invitation at /invitations/abc')).toBeInTheDocument();
   });
 
   it('shows a guest-only page to a visitor', async () => {

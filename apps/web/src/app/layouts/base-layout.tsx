@@ -2,6 +2,7 @@ import { Outlet, useLocation } from 'react-router';
 import { FeedbackButton } from '../../features/feedback';
 import { useIdentity } from '../../features/identity';
 import { LiveChannel } from '../../features/live';
+import { WorkspaceSwitcher } from '../../features/workspaces';
 import { MobileDrawer } from '../../ui/chrome/mobile-drawer';
 import { SideNav } from '../../ui/chrome/side-nav';
 import { TopBar } from '../../ui/chrome/top-bar';
@@ -21,6 +22,7 @@ export function BaseLayout() {
       {identity ? <LiveChannel /> : null}
       <TopBar
         user={user}
+        switcher={identity?.workspace ? <WorkspaceSwitcher /> : null}
         actions={identity ? <FeedbackButton /> : null}
         menuButton={identity ? <MobileDrawer items={items} settings={settings} pathname={pathname} /> : null}
       />

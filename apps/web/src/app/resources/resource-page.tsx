@@ -24,6 +24,7 @@ const UploadPage = lazyPage(() => import('../../features/upload'), 'UploadPage')
 const settings = () => import('../../features/settings');
 const WorkspaceEditPage = lazyPage(settings, 'WorkspaceEditPage');
 const UserEditPage = lazyPage(settings, 'UserEditPage');
+const WorkspaceCreatePage = lazyPage(() => import('../../features/workspaces'), 'WorkspaceCreatePage');
 
 /** The pages built so far; a view the registry knows but this table lacks is "coming soon". */
 const PAGES: Record<string, Partial<Record<ResourceView, ComponentType>>> = {
@@ -35,7 +36,7 @@ const PAGES: Record<string, Partial<Record<ResourceView, ComponentType>>> = {
     edit: TranscriptionPage,
   },
   public_transcriptions: { index: PublicTranscriptionsPage, show: PublicTranscriptionPage },
-  workspace: { edit: WorkspaceEditPage },
+  workspace: { index: WorkspaceCreatePage, create: WorkspaceCreatePage, edit: WorkspaceEditPage },
   user: { edit: UserEditPage },
 };
 

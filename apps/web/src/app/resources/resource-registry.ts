@@ -3,13 +3,14 @@ export type ResourceView = 'index' | 'create' | 'show' | 'edit';
 
 /**
  * Spec §2: resources seen in the product and the views each has (feedback is create only). The workspace
- * edit page and the user configuration are resource pages too, of the signed-in user's own records.
+ * edit page and the user configuration are resource pages too, of the signed-in user's own records; the
+ * workspace's index is where one is created (the spec's workspace requirement leads there).
  */
 export const RESOURCES: Record<string, readonly ResourceView[]> = {
   transcriptions: ['index', 'create', 'show', 'edit'],
   public_transcriptions: ['index', 'show'],
   feedback: ['create'],
-  workspace: ['edit'],
+  workspace: ['index', 'create', 'edit'],
   user: ['edit'],
 };
 

@@ -59,6 +59,8 @@ export function AccessTokenList() {
             <div className="min-w-0">
               <p className="truncate font-medium text-sm text-zinc-900">{token.name}</p>
               <p className="mt-0.5 text-xs text-zinc-600">
+                {t('tokens.actsIn', { workspace: token.workspace.name })}
+                {' · '}
                 {t('tokens.createdAt', { date: formatDate(token.created_at) })}
                 {' · '}
                 {token.last_used_at

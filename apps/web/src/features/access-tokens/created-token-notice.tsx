@@ -1,25 +1,14 @@
 import type { TCreatedAccessToken } from '@whispy/contracts';
-import { Check, Copy, KeyRound } from 'lucide-react';
-import { useState } from 'react';
+import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
-import { notify } from '../../ui/notify';
+import { CopyButton } from '../../ui/copy-button';
 
 type Props = { token: TCreatedAccessToken; onDismiss(): void };
 
 /** The new token's secret, shown once with a copy button. */
 export function CreatedTokenNotice({ token, onDismiss }: Props) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(token.token);
-      setCopied(true);
-    } catch {
-      notify.error(t('tokens.copyFailed'));
-    }
-  };
 
   return (
     <div role="status" className="rounded-lg bg-emerald-50 p-4 ring-1 ring-emerald-200 ring-inset">
@@ -33,14 +22,12 @@ export function CreatedTokenNotice({ token, onDismiss }: Props) {
           {token.token}
         </code>
         <div className="flex gap-2">
-          <Button variant="secondary" onClick={copy} className="h-9">
-            {copied ? (
-              <Check aria-hidden="true" className="size-4" />
-            ) : (
-              <Copy aria-hidden="true" className="size-4" />
-            )}
-            {copied ? t('tokens.copied') : t('tokens.copy')}
-          </Button>
+          <CopyButton
+            text={token.token}
+            label={t('tokens.copy')}
+            copiedLabel={t('tokens.copied')}
+            failedMessage={t('tokens.copyFailed')}
+          />
           <Button variant="ghost" onClick={onDismiss} className="h-9">
             {t('tokens.done')}
           </Button>

@@ -19,3 +19,13 @@ export const identityQuery = queryOptions({
 export function useIdentity() {
   return useQuery(identityQuery);
 }
+
+/** An identity working in a workspace: every page behind the workspace requirement has one (spec §2). */
+export type TWorkingIdentity = TIdentity & { workspace: NonNullable<TIdentity['workspace']> };
+
+export const hasWorkspace = (identity: TIdentity | null | undefined): identity is TWorkingIdentity =>
+  identity?.workspace != null;
+
+/** Owners and admins manage members, invitations, billing and the workspace's settings (ADR 021). */
+export const canManageWorkspace = (identity: TIdentity | null | undefined) =>
+  identity?.workspace?.role === 'owner' || identity?.workspace?.role === 'admin';

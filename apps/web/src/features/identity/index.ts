@@ -1,4 +1,12 @@
-export { fetchIdentity, identityQuery, identityQueryKey, useIdentity } from './identity-query';
+export {
+  canManageWorkspace,
+  fetchIdentity,
+  hasWorkspace,
+  identityQuery,
+  identityQueryKey,
+  type TWorkingIdentity,
+  useIdentity,
+} from './identity-query';
 export {
   clearSession,
   emitIdentityUpdated,

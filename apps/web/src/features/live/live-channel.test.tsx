@@ -91,6 +91,17 @@ describe('live channel', () => {
     expect(screen.getByText('t1 processing 0.5')).toBeInTheDocument();
   });
 
+  it('leaves the channel while the user belongs to no workspace, and joins the one they create', async () => {
+    const live = renderLive(withWorkspace('01WORKSPACEA'));
+    await live.setIdentity({ ...makeIdentity(), workspace: null });
+    await live.setIdentity(withWorkspace('01WORKSPACEC'));
+    expect(live.log).toEqual([
+      'subscribe private-workspace.01WORKSPACEA',
+      'unsubscribe private-workspace.01WORKSPACEA',
+      'subscribe private-workspace.01WORKSPACEC',
+    ]);
+  });
+
   it('unsubscribes and disconnects on sign-out', async () => {
     const live = renderLive(withWorkspace('01WORKSPACEA'));
     await live.setIdentity(null);

@@ -51,7 +51,8 @@ export function LiveChannel({ connect = connectPusher }: { connect?: ConnectLive
   }, [signedIn, pusher, connect]);
 
   useEffect(() => {
-    if (!subscription || !identity) return;
+    // Without a workspace (spec §2 requirement) there is no channel to follow until one is made or joined.
+    if (!subscription || !identity?.workspace) return;
     subscription.subscribe(identity.workspace.ulid);
     return () => subscription.unsubscribe();
   }, [subscription, identity]);

@@ -1,4 +1,3 @@
-import type { TIdentity } from '@whispy/contracts';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +15,7 @@ import {
   usePlanPrices,
   useSubscriptionSummary,
 } from '../billing';
-import { useIdentity } from '../identity';
+import { hasWorkspace, type TWorkingIdentity, useIdentity } from '../identity';
 
 function Loading() {
   const { t } = useTranslation();
@@ -41,7 +40,7 @@ function AlreadySubscribed() {
 }
 
 /** The prices in the workspace's currency; without one, the currency dialog opens first (spec §2). */
-function PlanChooser({ identity, product }: { identity: TIdentity; product: string }) {
+function PlanChooser({ identity, product }: { identity: TWorkingIdentity; product: string }) {
   const { t } = useTranslation();
   const { currency, id } = identity.workspace;
   const [choosingCurrency, setChoosingCurrency] = useState(currency === null);
@@ -84,7 +83,7 @@ export function SubscriptionCreatePage() {
 
   let body: ReactNode = <Loading />;
   if (summary.isError) body = <LoadFailed />;
-  else if (summary.data && identity) {
+  else if (summary.data && hasWorkspace(identity)) {
     if (!summary.data.billing_enabled) body = <BillingOffNote />;
     else if (identity.workspace.has_subscription || currentSubscription(summary.data)) {
       body = <AlreadySubscribed />;

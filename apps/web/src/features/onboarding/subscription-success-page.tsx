@@ -20,9 +20,9 @@ export function SubscriptionSuccessPage() {
   usePageTitle(t('onboarding.successTitle'));
   const identity = useQuery({
     ...identityQuery,
-    refetchInterval: (query) => (query.state.data?.workspace.has_subscription ? false : ACTIVATION_POLL_MS),
+    refetchInterval: (query) => (query.state.data?.workspace?.has_subscription ? false : ACTIVATION_POLL_MS),
   });
-  const active = identity.data?.workspace.has_subscription === true;
+  const active = identity.data?.workspace?.has_subscription === true;
 
   return (
     <div className="mx-auto max-w-3xl">

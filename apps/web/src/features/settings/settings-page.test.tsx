@@ -116,10 +116,14 @@ describe('settings: workspace and user blocks', () => {
     expect(screen.getByRole('region', { name: 'Personal access tokens' })).toBeInTheDocument();
   });
 
-  it('shows a set currency, and no Edit link to a member who does not own the workspace', async () => {
-    const identity = makeIdentity({ currency: 'mxn' });
-    renderSettings(summary(), { ...identity, workspace: { ...identity.workspace, user: 'u2' } });
+  it('shows a set currency, and no Edit link or plan choice to a member who is neither owner nor admin', async () => {
+    renderSettings(summary(), makeIdentity({ currency: 'mxn', role: 'member' }));
     expect(await detail('Workspace', 'Currency')).toBe('MXN');
     expect(block('Workspace').queryByRole('link', { name: 'Edit workspace' })).not.toBeInTheDocument();
+    expect(block('Workspace').getByRole('link', { name: 'Members' })).toHaveAttribute(
+      'href',
+      '/settings/members',
+    );
+    expect(block('Subscription').queryByRole('link')).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../ui/page-header';
 import { usePageTitle } from '../../ui/use-page-title';
 import { AccessTokensCard } from '../access-tokens';
-import { useIdentity } from '../identity';
+import { hasWorkspace, useIdentity } from '../identity';
 import { VoiceProfilesCard } from '../voice-profiles';
 import { SubscriptionCard } from './subscription-card';
 import { UserCard } from './user-card';
@@ -13,7 +13,7 @@ export function SettingsPage() {
   const { t } = useTranslation();
   usePageTitle(t('settings.title'));
   const { data: identity } = useIdentity();
-  if (!identity) return null;
+  if (!hasWorkspace(identity)) return null;
 
   return (
     <div className="mx-auto max-w-3xl">

@@ -11,6 +11,7 @@ import {
   PLAN_PAGE,
   useSubscriptionSummary,
 } from '../billing';
+import { canManageWorkspace } from '../identity';
 import { SubscriptionDetails } from './subscription-details';
 
 /** Manage (the Stripe portal, a whole page) with a subscription, else the plan page; nothing with billing off. */
@@ -64,7 +65,10 @@ export function SubscriptionCard({ identity }: { identity: TIdentity }) {
     <Card
       id="subscription"
       title={t('settings.subscriptionTitle')}
-      actions={summary.data ? <SubscriptionAction summary={summary.data} /> : null}
+      // Billing is for the workspace's owners and admins (ADR 021); members see the state only.
+      actions={
+        summary.data && canManageWorkspace(identity) ? <SubscriptionAction summary={summary.data} /> : null
+      }
     >
       {body}
     </Card>

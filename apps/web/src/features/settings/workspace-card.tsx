@@ -1,27 +1,36 @@
-import type { TIdentity } from '@whispy/contracts';
+import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { canManageWorkspace, type TWorkingIdentity } from '../identity';
 import { DetailRow } from './detail-row';
 import { EditLink } from './edit-link';
-import { workspaceEditPath } from './settings-paths';
+import { MEMBERS_PATH, workspaceEditPath } from './settings-paths';
 
-/** Settings block "Workspace": name and currency; only the owner may edit them. */
-export function WorkspaceCard({ identity }: { identity: TIdentity }) {
+/** Settings block "Workspace": name and currency (owners and admins edit them), and the way to its members. */
+export function WorkspaceCard({ identity }: { identity: TWorkingIdentity }) {
   const { t } = useTranslation();
   const { workspace } = identity;
-  const isOwner = workspace.user === identity.user.id;
+  const canEdit = canManageWorkspace(identity);
   return (
     <Card
       id="workspace"
       title={t('settings.workspaceTitle')}
       actions={
-        isOwner ? (
-          <EditLink
-            to={workspaceEditPath(workspace.id)}
-            text={t('settings.edit')}
-            label={t('settings.editWorkspace')}
-          />
-        ) : null
+        <div className="flex gap-2">
+          <Link to={MEMBERS_PATH} className={buttonClass('secondary', 'h-9')}>
+            <Users aria-hidden="true" className="size-4" />
+            {t('settings.members')}
+          </Link>
+          {canEdit ? (
+            <EditLink
+              to={workspaceEditPath(workspace.id)}
+              text={t('settings.edit')}
+              label={t('settings.editWorkspace')}
+            />
+          ) : null}
+        </div>
       }
     >
       <dl className="divide-y divide-zinc-100">

@@ -4,6 +4,7 @@ import type { TIdentity } from '@whispy/contracts';
 import { makeIdentity } from '../../test/identity-fixture';
 import { renderSignedInAt } from '../../test/render-signed-in';
 import { ok, type SentRequest, stubApi } from '../../test/stub-api';
+import type { TWorkingIdentity } from '../identity';
 
 import { WorkspaceEditPage } from './workspace-edit-page';
 
@@ -18,7 +19,10 @@ function renderEdit(identity: TIdentity, save: (req: SentRequest) => { status?: 
   return sent;
 }
 
-const withWorkspace = (identity: TIdentity, changes: Partial<TIdentity['workspace']>): TIdentity => ({
+const withWorkspace = (
+  identity: TWorkingIdentity,
+  changes: Partial<TWorkingIdentity['workspace']>,
+): TIdentity => ({
   ...identity,
   workspace: { ...identity.workspace, ...changes },
 });
@@ -27,7 +31,10 @@ describe('workspace edit page', () => {
   it('saves the name alone while no currency is set, saying checkout asks for it', async () => {
     const user = userEvent.setup();
     const sent = renderEdit(makeIdentity(), (req) =>
-      ok(withWorkspace(makeIdentity(), req.body as Partial<TIdentity['workspace']>), 'Saved successfully'),
+      ok(
+        withWorkspace(makeIdentity(), req.body as Partial<TWorkingIdentity['workspace']>),
+        'Saved successfully',
+      ),
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Edit workspace' })).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
@@ -84,8 +91,8 @@ describe('workspace edit page', () => {
   it.each([
     ['another workspace', makeIdentity(), '/resource/workspace/w2/edit'],
     [
-      'a workspace the user does not own',
-      withWorkspace(makeIdentity(), { user: 'u2' }),
+      'a member who is neither owner nor admin',
+      makeIdentity({ role: 'member' }),
       '/resource/workspace/w1/edit',
     ],
   ])('is not found for %s', (_what, identity, path) => {

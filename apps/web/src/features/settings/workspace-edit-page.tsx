@@ -4,18 +4,18 @@ import { Card } from '../../ui/card';
 import { ErrorPage } from '../../ui/error-page';
 import { PageHeader } from '../../ui/page-header';
 import { usePageTitle } from '../../ui/use-page-title';
-import { useIdentity } from '../identity';
+import { canManageWorkspace, hasWorkspace, useIdentity } from '../identity';
 import { WorkspaceForm } from './workspace-form';
 
-/** /resource/workspace/:id/edit: the owner's own workspace only; any other id is not found. */
+/** /resource/workspace/:id/edit: the current workspace, for its owners and admins; any other id is not found. */
 export function WorkspaceEditPage() {
   const { t } = useTranslation();
   usePageTitle(t('settings.workspaceEditTitle'));
   const { id } = useParams();
   const { data: identity } = useIdentity();
-  if (!identity) return null;
-  const { workspace, user } = identity;
-  if (id !== workspace.id || workspace.user !== user.id) return <ErrorPage notFound />;
+  if (!hasWorkspace(identity)) return null;
+  const { workspace } = identity;
+  if (id !== workspace.id || !canManageWorkspace(identity)) return <ErrorPage notFound />;
 
   return (
     <div className="mx-auto max-w-3xl">

@@ -1,0 +1,4 @@
+/** The API routes (`workspaces`, `workspace/{id}/members`, `workspace/{id}/invitations`, `invitations/{token}`). */
+export { workspaceRoutes } from './routes.js';
+/** The workspace a personal access token is made for: one the caller belongs to, or their current one. */
+export { chosenWorkspace } from './service.js';
