@@ -9,6 +9,8 @@ is its own; the model is loaded and warmed on a short clip before the timed run.
 - Speakers: every real-speech case of the engine tests and the espeak-ng
   conversations, with speakers found/true, words on the right speaker and DER.
 - Memory: speaker detection alone over the call looped to --long-minutes.
+
+`--parts speed,speakers,memory` picks which of the three to run (all by default).
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from tests._der import der, hypothesis, word_attribution  # noqa: E402
 from tests._real_speech import Case, looped_call, real_cases  # noqa: E402
 
 MIN_SECONDS = 300.0
+PARTS = ("speed", "speakers", "memory")
 
 TURNS = [
     ("A", "Welcome back to the program. Today we are talking about how cities plan their parks."),
@@ -165,14 +168,19 @@ def main() -> None:
     parser.add_argument("--child", nargs=4, help=argparse.SUPPRESS)
     parser.add_argument("--threads", type=int, default=min(2, os.cpu_count() or 1))
     parser.add_argument("--long-minutes", type=float, default=180.0)
+    parser.add_argument("--parts", type=lambda text: set(text.split(",")), default=set(PARTS))
     args = parser.parse_args()
     if args.child:
         kind, target, clip, threads = args.child
         print(json.dumps(_child(kind, target, clip, int(threads))))
         return
+    if unknown := args.parts - set(PARTS):
+        parser.error(f"unknown parts {sorted(unknown)}; choose from {','.join(PARTS)}")
     call = looped_call(MIN_SECONDS / 60)
     rows: list[dict[str, Any]] = []
     for engine, model in (("whispy-tiny", "tiny.en"), ("whispy-base", "base")):
+        if "speed" not in args.parts:
+            break
         bare = _run("bare", engine, model, str(call.audio), args.threads)
         plain = _run("plain", engine, model, call.name, args.threads)
         diarize = _run("diarize", engine, model, call.name, args.threads)
@@ -181,9 +189,9 @@ def main() -> None:
         diarize["vs_plain"] = round(diarize["seconds"] / plain["seconds"], 3)
         rows += [bare | {"vs_bare": 1.0}, plain, diarize]
         print(f"done {engine}", file=sys.stderr)
-    for name in _cases():
+    for name in _cases() if "speakers" in args.parts else ():
         rows.append(_run("case", "whispy-tiny", "tiny.en", name, args.threads) | {"case": name})
-    for minutes in (10.0, args.long_minutes):
+    for minutes in (10.0, args.long_minutes) if "memory" in args.parts else ():
         long = looped_call(minutes)
         rows.append(_run("tracker", "speakers only", "–", str(long.audio), args.threads))
     publish(
@@ -213,6 +221,7 @@ def main() -> None:
         ],
         {
             "threads": args.threads,
+            "parts": sorted(args.parts),
             "settings": {"language": "en", "vad_filter": True, "word_timestamps": True},
             "rows": rows,
         },
