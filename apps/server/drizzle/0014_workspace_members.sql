@@ -35,4 +35,6 @@ ALTER TABLE "sessions" ADD CONSTRAINT "sessions_workspace_id_workspaces_id_fk" F
 -- Every workspace's owner becomes its owner member, joined when the workspace was made (ADR 021).
 INSERT INTO "workspace_members" ("workspace_id", "user_id", "role", "joined_at")
 SELECT "id", "owner_id", 'owner', "created_at" FROM "workspaces";--> statement-breakpoint
-ALTER TABLE "workspaces" DROP COLUMN "owner_id";
+ALTER TABLE "workspaces" DROP COLUMN "owner_id";--> statement-breakpoint
+-- A token acts for its user in its workspace: it goes with the membership.
+ALTER TABLE "access_tokens" ADD CONSTRAINT "access_tokens_membership" FOREIGN KEY ("workspace_id","user_id") REFERENCES "public"."workspace_members"("workspace_id","user_id") ON DELETE cascade ON UPDATE no action;

@@ -135,6 +135,37 @@ describe('live events across server processes sharing Redis', () => {
   });
 });
 
+describe("a removed member's open page", () => {
+  it('is cut off on whichever process it is connected to, and cannot subscribe again', async () => {
+    const second = await startTestServer({
+      REDIS_URL: `${inject('redisUrl')}/3`,
+      SESSION_SECRET: server.config.sessionSecret,
+    });
+    try {
+      const member = await memberBrowser(server.url);
+      const workspaceId = (await owner.get('/api/auth/identity')).json.result.workspace.id;
+      const invitation = await owner.request('POST', `/api/workspace/${workspaceId}/invitations`, {
+        body: {},
+      });
+      await member.request('POST', `/api/invitations/${invitation.json.result.token}/accept`);
+      const memberId = (await member.get('/api/auth/identity')).json.result.user.id;
+      const channel = await subscribe(connect(second, asBrowser(member)), ownChannel);
+      const received = liveEvents(channel);
+      const refused = new Promise((resolve) => channel.bind('pusher:subscription_error', resolve));
+      const ownersView = liveEvents(await subscribe(connect(server, asBrowser(owner)), ownChannel));
+
+      await owner.request('DELETE', `/api/workspace/${workspaceId}/members/${memberId}`);
+      // pusher-js reconnects at once and asks to subscribe again, which is refused now.
+      await expect(refused).resolves.toMatchObject({ type: 'AuthError' });
+      await server.app.realtime.publish(ownChannel, LIVE_EVENT, progress(4));
+      await eventually(() => expect(ownersView).toEqual([progress(4)]));
+      expect(received).toEqual([]);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
 describe('live events through hosted Pusher', () => {
   let hosted: TestServer;
   const pusherEnv = (secret: string) => ({

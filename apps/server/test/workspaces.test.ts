@@ -401,7 +401,7 @@ describe('permissions of members', () => {
     expect(foreign.status).toBe(404);
   });
 
-  it('stops a token once its user leaves its workspace', async () => {
+  it('ends a token once its user is removed from its workspace, for good: being invited back does not revive it', async () => {
     const { owner, member, workspaceId, memberId } = await team();
     const { token } = (await member.request('POST', '/api/tokens', { body: { name: 'team script' } })).json
       .result;
@@ -410,6 +410,12 @@ describe('permissions of members', () => {
     expect((await call()).status).toBe(200);
     await owner.request('DELETE', `/api/workspace/${workspaceId}/members/${memberId}`);
     expect((await call()).status).toBe(401);
+
+    const { token: invitation } = await invite(owner, workspaceId, { role: 'member' });
+    expect((await member.request('POST', `/api/invitations/${invitation}/accept`)).status).toBe(200);
+    expect((await call()).status).toBe(401);
+    const names = (await member.get('/api/tokens')).json.result.map((t: { name: string }) => t.name);
+    expect(names).not.toContain('team script');
   });
 
   it('authorises the live channel of the current workspace only, after membership is checked', async () => {

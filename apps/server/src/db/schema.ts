@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -159,7 +160,15 @@ export const accessTokens = pgTable(
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
-  (table) => [index('access_tokens_workspace').on(table.workspaceId)],
+  (table) => [
+    index('access_tokens_workspace').on(table.workspaceId),
+    // A token acts for its user in its workspace: it goes when they leave or are removed from it.
+    foreignKey({
+      name: 'access_tokens_membership',
+      columns: [table.workspaceId, table.userId],
+      foreignColumns: [workspaceMembers.workspaceId, workspaceMembers.userId],
+    }).onDelete('cascade'),
+  ],
 );
 
 export const auditEvents = pgTable('audit_events', {

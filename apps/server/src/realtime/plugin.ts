@@ -2,16 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import { clientAddressReader } from '../http/client-address.js';
-import type { Broadcaster, DeliverEncoded } from './broadcaster.js';
+import type { DeliverEncoded, LiveChannels } from './broadcaster.js';
 import { hostedPusher } from './hosted-pusher.js';
 import { httpApiRoutes } from './http-api-routes.js';
+import { DISCONNECT_EVENT } from './pusher-protocol.js';
 import { PusherSocketServer } from './pusher-socket-server.js';
 import { startRedisFanOut } from './redis-fan-out.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Live events to the browsers of a channel (spec §7), whichever process they are connected to. */
-    realtime: Broadcaster;
+    realtime: LiveChannels;
   }
 }
 
@@ -24,8 +25,13 @@ export const realtimePlugin = fp<{ config: Config }>(
     const deliver = config.pusherIsExternal
       ? hostedPusher(config.pusher)
       : await startBuiltInServer(app, config);
-    const realtime: Broadcaster = {
+    const realtime: LiveChannels = {
       publish: (channel, event, data) => deliver(channel, event, JSON.stringify(data)),
+      disconnect: config.pusherIsExternal
+        ? // Hosted Pusher can only end connections of users signed in to it (`pusher:signin`), which the
+          // web app does not do: there a removed member hears events until their page reconnects.
+          async () => {}
+        : (channel, userId) => deliver(channel, DISCONNECT_EVENT, JSON.stringify({ user_id: userId })),
     };
     app.decorate('realtime', realtime);
   },

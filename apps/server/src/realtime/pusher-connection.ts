@@ -77,6 +77,11 @@ export class PusherConnection {
     this.socket.send(message);
   }
 
+  /** Whether `user` subscribed to `channel` through this connection. */
+  holds(channel: string, user: string) {
+    return this.subscriptions.has(channel) && this.users.has(user);
+  }
+
   close(code: number, reason: string) {
     this.socket.close(code, reason);
   }

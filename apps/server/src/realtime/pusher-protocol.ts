@@ -21,6 +21,13 @@ export const CloseCode = {
 const PRIVATE_CHANNEL = /^private-(?!encrypted-)[A-Za-z0-9_\-=@,.;]{1,156}$/;
 export const isOfferedChannel = (channel: string) => PRIVATE_CHANNEL.test(channel);
 
+/**
+ * Not an event for clients: a request, fanned out to every process like an event, to close the
+ * connections of the user in `data` that subscribed to the channel (`LiveChannels.disconnect`).
+ */
+export const DISCONNECT_EVENT = 'whispy_internal:disconnect';
+export const ZDisconnect = z.object({ user_id: z.string() });
+
 export const ZClientMessage = z.object({ event: z.string(), data: z.unknown().optional() });
 
 export const ZSubscribe = z.object({

@@ -3,9 +3,17 @@ import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { PusherApp } from './channel-auth.js';
+import { readJsonMessage } from './json-message.js';
 import { KeyedSets } from './keyed-sets.js';
 import { type LivenessTiming, PusherConnection } from './pusher-connection.js';
-import { CloseCode, errorFrame, frame, PROTOCOL_VERSION } from './pusher-protocol.js';
+import {
+  CloseCode,
+  DISCONNECT_EVENT,
+  errorFrame,
+  frame,
+  PROTOCOL_VERSION,
+  ZDisconnect,
+} from './pusher-protocol.js';
 
 export interface PusherSocketServerOptions {
   app: PusherApp;
@@ -54,11 +62,26 @@ export class PusherSocketServer {
     });
   }
 
-  /** Sends an event (data already JSON) to this process's subscribers of `channel`. */
+  /**
+   * Sends an event (data already JSON) to this process's subscribers of `channel`; a disconnect request
+   * closes instead the connections its user subscribed through.
+   */
   readonly deliver = async (channel: string, event: string, data: string) => {
+    if (event === DISCONNECT_EVENT) {
+      this.disconnect(channel, data);
+      return;
+    }
     const message = frame(event, data, channel);
     for (const connection of this.channels.of(channel)) connection.send(message);
   };
+
+  private disconnect(channel: string, data: string) {
+    const user = readJsonMessage(ZDisconnect, data)?.user_id;
+    if (!user) return;
+    // 4200: pusher-js reconnects at once and subscribes again, through a fresh authorisation.
+    for (const connection of [...this.userConnections.of(user)])
+      if (connection.holds(channel, user)) connection.close(CloseCode.reconnectNow, 'Authorise again');
+  }
 
   /** Asks every client to reconnect (to another process, or to this one once it is back), then cuts. */
   async close() {

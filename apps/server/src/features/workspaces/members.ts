@@ -71,8 +71,18 @@ export async function changeRole(db: Db, { actorId, workspaceId, targetId }: Mem
   });
 }
 
-/** Removes a member, or, with the caller's own id, leaves. The last owner cannot leave. */
-export async function removeMember(db: Db, { actorId, workspaceId, targetId }: MemberAction) {
+/** Ends a user's live connection to a workspace's channel, on every server process. */
+export type DisconnectLive = (workspaceId: string, userId: string) => Promise<void>;
+
+/**
+ * Removes a member, or, with the caller's own id, leaves. The last owner cannot leave. Their tokens for the
+ * workspace go with the membership (the database cascades), and their open pages stop hearing it.
+ */
+export async function removeMember(
+  db: Db,
+  disconnectLive: DisconnectLive,
+  { actorId, workspaceId, targetId }: MemberAction,
+) {
   await db.transaction(async (tx) => {
     const actorRole = await requireRole(tx, workspaceId, actorId);
     const leaving = actorId === targetId;
@@ -90,6 +100,7 @@ export async function removeMember(db: Db, { actorId, workspaceId, targetId }: M
       details: { role: current },
     });
   });
+  await disconnectLive(workspaceId, targetId);
 }
 
 /** An owner makes another member owner and becomes an admin. */

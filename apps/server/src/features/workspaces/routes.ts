@@ -13,7 +13,7 @@ import {
   previewInvitation,
   revokeInvitation,
 } from './invitations.js';
-import { changeRole, listMembers, removeMember, transferOwnership } from './members.js';
+import { changeRole, type DisconnectLive, listMembers, removeMember, transferOwnership } from './members.js';
 import { createWorkspace, listWorkspaces, requireRole } from './service.js';
 
 const tags = ['workspaces'];
@@ -35,6 +35,9 @@ export const workspaceRoutes: FastifyPluginAsync<{ config: Config }> = async (ap
       throw new Refusal('not_allowed', 'workspace.switch_needs_session');
     return currentIdentity(db, config, user.id, workspaceId);
   }
+
+  const disconnectLive: DisconnectLive = (workspaceId, userId) =>
+    app.realtime.disconnect(contract.workspaceChannel(workspaceId), userId);
 
   const action = (request: FastifyRequest<{ Params: { id: string; userId: string } }>) => ({
     actorId: memberOf(request).user.id,
@@ -121,7 +124,7 @@ export const workspaceRoutes: FastifyPluginAsync<{ config: Config }> = async (ap
       409: 'The last owner cannot leave: transfer ownership first',
     },
     handler: async (request) => {
-      await removeMember(db, action(request));
+      await removeMember(db, disconnectLive, action(request));
     },
   });
 
