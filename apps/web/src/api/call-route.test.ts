@@ -50,6 +50,7 @@ describe('calling a declared route', () => {
       name: 'CI',
       created_at: '2025-03-04T14:05:00.000Z',
       last_used_at: null,
+      workspace: { id: 'W1', name: 'Team' },
       token: 'whispy_pat_x',
       extra: 'dropped by the schema',
     };
