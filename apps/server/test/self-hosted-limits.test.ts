@@ -192,11 +192,22 @@ describe(`limits on a self-hosted install (${onPostgres ? 'PostgreSQL' : 'PGlite
     });
   });
 
-  it('lists every workspace with its owner, usage and own limits', async () => {
+  it('lists every workspace with its owner, members, usage and own limits', async () => {
     const server = await serverWith({ FREE_MINUTES: '60' });
     const ada = await member(server);
     const bea = await member(server);
     await insertCompleted(server.database.db, ada.owner, { chargedSeconds: 600 });
+    const invitation = await ada.browser.request(
+      'POST',
+      `/api/workspace/${ada.owner.workspaceId}/invitations`,
+      {
+        body: { role: 'admin' },
+      },
+    );
+    await bea.browser.request('POST', `/api/invitations/${invitation.json.result.token}/accept`);
+    const [adaEmail, beaEmail] = await Promise.all(
+      [ada, bea].map(async ({ browser }) => (await browser.get('/api/auth/identity')).json.result.user.email),
+    );
     await admin(server, {
       command: 'limits.set',
       workspace: bea.owner.workspaceId,
@@ -207,6 +218,10 @@ describe(`limits on a self-hosted install (${onPostgres ? 'PostgreSQL' : 'PGlite
     const byId = Object.fromEntries(listed.map((entry: { id: string }) => [entry.id, entry]));
     expect(byId[ada.owner.workspaceId]).toMatchObject({
       transcriptions: 1,
+      members: [
+        expect.objectContaining({ email: adaEmail, role: 'owner' }),
+        expect.objectContaining({ email: beaEmail, role: 'admin' }),
+      ],
       minutesUsed: 10,
       overrides: {},
       quota: { trial: null, secondsAvailable: 50 * 60 },
@@ -227,7 +242,10 @@ describe(`limits on a self-hosted install (${onPostgres ? 'PostgreSQL' : 'PGlite
       'Ada Labs fake row',
     );
     expect(table[0]).toBe(
-      'WORKSPACE\tNAME\tOWNER\tTRANSCRIPTIONS\tMINUTES USED\tMINUTES LEFT\tTRIAL\tOWN LIMITS',
+      'WORKSPACE\tNAME\tOWNER\tMEMBERS\tTRANSCRIPTIONS\tMINUTES USED\tMINUTES LEFT\tTRIAL\tOWN LIMITS',
+    );
+    expect(table.find((line) => line.startsWith(ada.owner.workspaceId))?.split('\t')[3]).toBe(
+      `${adaEmail} (owner), ${beaEmail} (admin)`,
     );
     expect(table.find((line) => line.startsWith(bea.owner.workspaceId))).toMatch(
       /\tunlimited\tnone\tminutes=unlimited$/,

@@ -1,7 +1,7 @@
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { minuteGrants, transcriptions, workspaces } from '../../db/schema.js';
+import { minuteGrants, transcriptions, users, workspaceMembers, workspaces } from '../../db/schema.js';
 import { hasLiveSubscription } from '../../domain/live-subscription.js';
 import { firstOwnerEmail, firstOwnerName } from '../../domain/workspace-owner.js';
 import { isDemoWorkspace } from '../identity/index.js';
@@ -18,6 +18,8 @@ export interface WorkspaceUsage {
   id: string;
   name: string;
   owner: { email: string; name: string };
+  /** Everyone who belongs, longest-standing first, with their role. */
+  members: { email: string; name: string; role: string }[];
   createdAt: Date;
   subscribed: boolean;
   demo: boolean;
@@ -63,10 +65,11 @@ export async function workspaceUsage(
     .from(workspaces)
     .where(workspaceId ? eq(workspaces.id, workspaceId) : undefined)
     .orderBy(asc(workspaces.createdAt), asc(workspaces.id));
-  const overrides = await overridesByWorkspace(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [overrides, members] = await Promise.all([
+    overridesByWorkspace(db, ids),
+    membersByWorkspace(db, ids),
+  ]);
   return rows.map((row) => {
     const own = overrides.get(row.id) ?? {};
     const limits = applyOverrides(config, own);
@@ -78,6 +81,7 @@ export async function workspaceUsage(
       name: row.name,
       // A workspace keeps an owner (ADR 021), unless its last one's account was deleted.
       owner: { email: row.ownerEmail ?? '', name: row.ownerName ?? '' },
+      members: members.get(row.id) ?? [],
       createdAt: row.createdAt,
       subscribed: row.subscribed,
       demo,
@@ -96,4 +100,23 @@ export async function workspaceUsage(
           }),
     };
   });
+}
+
+/** The members of each of the workspaces, longest-standing first. */
+async function membersByWorkspace(db: Db, workspaceIds: string[]) {
+  const rows = await db
+    .select({
+      workspaceId: workspaceMembers.workspaceId,
+      email: users.email,
+      name: users.name,
+      role: workspaceMembers.role,
+    })
+    .from(workspaceMembers)
+    .innerJoin(users, eq(users.id, workspaceMembers.userId))
+    .where(inArray(workspaceMembers.workspaceId, workspaceIds))
+    .orderBy(asc(workspaceMembers.joinedAt), asc(workspaceMembers.userId));
+  const members = new Map<string, WorkspaceUsage['members']>();
+  for (const { workspaceId, ...member } of rows)
+    members.set(workspaceId, [...(members.get(workspaceId) ?? []), member]);
+  return members;
 }
