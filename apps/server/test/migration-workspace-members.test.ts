@@ -1,40 +1,17 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { Browser } from '@whispy/test-kit/browser';
-import { freshDatabase, onPostgres } from '@whispy/test-kit/database';
+import { onPostgres } from '@whispy/test-kit/database';
 import { startTestServer } from '@whispy/test-kit/server';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { ulid } from 'ulid';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type DatabaseLocation, openDatabase } from '../src/db/database.js';
+import { openDatabase } from '../src/db/database.js';
 import { sha256 } from '../src/http/secrets.js';
+import { databaseBefore } from './fixtures/legacy-database.js';
 
 const cleanups: Array<() => Promise<unknown> | unknown> = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-/** The migrations as they were before workspaces had members: a copy with that one and later left out. */
-function migrationsBeforeMembers(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'whispy-migrations-'));
-  cleanups.push(() => rmSync(folder, { recursive: true, force: true }));
-  cpSync(join(import.meta.dirname, '../drizzle'), folder, { recursive: true });
-  const journalFile = join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8'));
-  const members = journal.entries.findIndex((entry: { tag: string }) =>
-    entry.tag.endsWith('_workspace_members'),
-  );
-  journal.entries = journal.entries.slice(0, members);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
 
 /** Two people of an install from before: each owns a workspace, one with a transcription and a token. */
 const people = [0, 1].map((index) => ({
@@ -59,32 +36,11 @@ legacyRows.push(
       VALUES (${ulid()}, ${people[0]!.userId}, ${people[0]!.workspaceId}, 'script', ${sha256(TOKEN)})`,
 );
 
-/** A database migrated up to the one before workspace members and holding the legacy rows, closed again. */
-async function databaseBeforeMembers(): Promise<DatabaseLocation> {
-  const migrationsFolder = migrationsBeforeMembers();
-  if (onPostgres) {
-    const fresh = await freshDatabase();
-    cleanups.push(fresh.drop);
-    const pool = new pg.Pool({ connectionString: fresh.url! });
-    const db = drizzlePg(pool);
-    await migratePg(db, { migrationsFolder });
-    for (const row of legacyRows) await db.execute(row);
-    await pool.end();
-    return fresh.location;
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'whispy-pglite-'));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  const client = await PGlite.create(dir);
-  const db = drizzlePglite(client);
-  await migratePglite(db, { migrationsFolder });
-  for (const row of legacyRows) await db.execute(row);
-  await client.close();
-  return { dir };
-}
-
 describe(`migration to workspaces with members, on existing data (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('keeps every owner in their workspace with its transcriptions, sessions and tokens', async () => {
-    const database = await openDatabase(await databaseBeforeMembers());
+    const database = await openDatabase(
+      await databaseBefore((entry) => entry.tag.endsWith('_workspace_members'), legacyRows),
+    );
     const server = await startTestServer({ TERMS_VERSION: '1' }, async () => database);
     cleanups.push(() => server.close());
 
