@@ -84,11 +84,17 @@ export function createAppRoutes(): RouteObject[] {
                 },
                 {
                   path: 'settings/members',
-                  ...page(async () => (await import('../features/workspaces')).MembersPage),
+                  ...page(
+                    async () =>
+                      (await (await import('../features/workspaces')).loadWorkspacePages()).MembersPage,
+                  ),
                 },
                 {
                   path: 'invitations/:token',
-                  ...page(async () => (await import('../features/workspaces')).InvitationPage),
+                  ...page(
+                    async () =>
+                      (await (await import('../features/workspaces')).loadWorkspacePages()).InvitationPage,
+                  ),
                 },
                 {
                   path: 'settings/terms',

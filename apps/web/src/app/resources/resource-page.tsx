@@ -24,7 +24,8 @@ const UploadPage = lazyPage(() => import('../../features/upload'), 'UploadPage')
 const settings = () => import('../../features/settings');
 const WorkspaceEditPage = lazyPage(settings, 'WorkspaceEditPage');
 const UserEditPage = lazyPage(settings, 'UserEditPage');
-const WorkspaceCreatePage = lazyPage(() => import('../../features/workspaces'), 'WorkspaceCreatePage');
+const workspacePages = async () => (await import('../../features/workspaces')).loadWorkspacePages();
+const WorkspaceCreatePage = lazyPage(workspacePages, 'WorkspaceCreatePage');
 
 /** The pages built so far; a view the registry knows but this table lacks is "coming soon". */
 const PAGES: Record<string, Partial<Record<ResourceView, ComponentType>>> = {

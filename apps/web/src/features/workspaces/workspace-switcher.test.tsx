@@ -42,7 +42,7 @@ describe('workspace switcher', () => {
     button.focus();
     await user.keyboard('{Enter}');
     const list = await screen.findByRole('list', { name: 'Your workspaces' });
-    expect(list).toHaveTextContent('Podcast teamMember');
+    await waitFor(() => expect(list).toHaveTextContent('Podcast teamMember'));
     expect(screen.getByRole('button', { name: /Ada’s workspace/, current: true })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /Podcast team/ }));
