@@ -310,12 +310,24 @@ describe('download headers and access', () => {
     }
   });
 
-  it('keeps reserved Windows names and very long names usable', async () => {
+  it('keeps reserved Windows names and very long names usable, and names talk.wav’s subtitles talk.srt', async () => {
     const reserved = await seed({ name: 'con' });
     const short = parseContentDisposition(
       (await download(owner, reserved, 'format=txt')).headers.get('content-disposition')!,
     );
     expect(short.parameters.filename).toBe('_con.txt');
+    for (const [name, file] of [
+      ['talk.wav', 'talk.srt'],
+      ['Interview.MP4', 'Interview.srt'],
+      ['Plan v1.2', 'Plan v1.2.srt'],
+      ['notes.txt', 'notes.txt.srt'],
+    ]) {
+      const named = await seed({ name });
+      const answer = await download(owner, named, 'format=srt');
+      expect(parseContentDisposition(answer.headers.get('content-disposition')!).parameters.filename).toBe(
+        file,
+      );
+    }
     const long = await seed({ name: '議事録'.repeat(100) });
     const cut = parseContentDisposition(
       (await download(owner, long, 'format=txt')).headers.get('content-disposition')!,

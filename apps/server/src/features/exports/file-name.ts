@@ -4,12 +4,17 @@ import { create } from 'content-disposition';
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
 const FORBIDDEN = /[<>:"/\\|?*\u0000-\u001f\u007f]+/g;
 const RESERVED = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])$/i;
+// A transcription is named after its file by default ("talk.wav"): its download is "talk.txt", not
+// "talk.wav.txt". Only media extensions go, so "Plan v1.2" keeps its dot.
+const MEDIA_EXTENSION =
+  /\.(3gp|aac|aif|aiff|amr|avi|caf|flac|m4a|m4v|mka|mkv|mov|mp3|mp4|mpeg|mpg|oga|ogg|opus|wav|weba|webm|wma|wmv)$/i;
 // Most file systems allow 255 bytes; room is left for the extension and a browser's " (1)".
 const MAX_STEM_BYTES = 200;
 
 /** A file name from a transcription name that every OS accepts, keeping its Unicode. */
 export function safeFileName(name: string, extension: string): string {
   let stem = name.normalize('NFC').replace(FORBIDDEN, ' ').replace(/\s+/g, ' ').trim();
+  stem = stem.replace(MEDIA_EXTENSION, '');
   stem = truncateBytes(stem, MAX_STEM_BYTES).replace(/[. ]+$/, '');
   if (RESERVED.test(stem.split('.')[0]!)) stem = `_${stem}`;
   return `${stem || 'transcript'}.${extension}`;
