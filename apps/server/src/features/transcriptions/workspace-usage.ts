@@ -116,7 +116,10 @@ async function membersByWorkspace(db: Db, workspaceIds: string[]) {
     .where(inArray(workspaceMembers.workspaceId, workspaceIds))
     .orderBy(asc(workspaceMembers.joinedAt), asc(workspaceMembers.userId));
   const members = new Map<string, WorkspaceUsage['members']>();
-  for (const { workspaceId, ...member } of rows)
-    members.set(workspaceId, [...(members.get(workspaceId) ?? []), member]);
+  for (const { workspaceId, ...member } of rows) {
+    const list = members.get(workspaceId);
+    if (list) list.push(member);
+    else members.set(workspaceId, [member]);
+  }
   return members;
 }
