@@ -93,4 +93,29 @@ describe('emitIdentityUpdated', () => {
     expect(pathsOf(sent)).toEqual(['auth/identity']);
     stop();
   });
+
+  it('answers what the server holds after the update, even with a fetch from before it under way', async () => {
+    // A Stripe webhook's second event can arrive while the page still fetches after its first one.
+    const before = makeIdentity({ terms_accepted: false });
+    const after = makeIdentity({ terms_accepted: true });
+    let answerEarlierFetch = () => {};
+    let requests = 0;
+    stubApi(() => {
+      requests += 1;
+      if (requests > 1) return ok(after);
+      return new Promise<Answer>((resolve) => {
+        answerEarlierFetch = () => resolve(ok(before));
+      });
+    });
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(identityQueryKey, before);
+    const stop = listenForIdentityUpdates(queryClient);
+    const earlier = emitIdentityUpdated(queryClient);
+    const updated = emitIdentityUpdated(queryClient);
+    answerEarlierFetch();
+    await expect(updated).resolves.toEqual(after);
+    await expect(earlier).resolves.toEqual(after);
+    expect(queryClient.getQueryData(identityQueryKey)).toEqual(after);
+    stop();
+  });
 });
