@@ -1,4 +1,4 @@
-"""Re-cutting segments at sentences: properties over generated transcripts, and the cases users saw."""
+"""Re-cutting segments at sentences: properties of generated transcripts, and cases users saw."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ _MARKS = ["", "", "", "", ",", ".", "?", "!", "…", "。", "！", "？", ".”"
 
 def _whisper_like(seed: int) -> list[Segment]:
     """Words with random punctuation, pauses and speakers, cut into segments at random places."""
-    rng = random.Random(seed)
+    rng = random.Random(seed)  # noqa: S311 (test data, reproducible by seed)
     language = rng.choice(sorted(_STEMS))
     speakers = rng.choice([[None], ["SPEAKER_1", "SPEAKER_2"], ["SPEAKER_1", "SPEAKER_2", "S3"]])
     speaker = speakers[0]
