@@ -27,7 +27,8 @@ def _whisper_like(seed: int) -> list[Segment]:
     """Words with random punctuation, pauses and speakers, cut into segments at random places."""
     rng = random.Random(seed)  # noqa: S311 (test data, reproducible by seed)
     language = rng.choice(sorted(_STEMS))
-    speakers = rng.choice([[None], ["SPEAKER_1", "SPEAKER_2"], ["SPEAKER_1", "SPEAKER_2", "S3"]])
+    groups: list[list[str | None]] = [[None], ["SPEAKER_1", "SPEAKER_2"], ["S1", "S2", "S3"]]
+    speakers = rng.choice(groups)
     speaker = speakers[0]
     clock = rng.uniform(0, 5)
     words: list[Word] = []
