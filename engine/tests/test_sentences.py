@@ -8,12 +8,9 @@ from collections.abc import Sequence
 import pytest
 
 from whispy_engine import Segment, Word
-from whispy_engine._sentences import (
-    SentenceBound,
-    ends_sentence,
-    follow_sentences,
-    starts_sentence,
-)
+from whispy_engine._sentences import SentenceBound, follow_sentences
+
+from ._sentence_breaks import assert_segments_follow_sentences
 
 _STEMS = {
     "en": [" the", " power", " you", " know", " country", " Mr.", " U.S.", " ask", " what"],
@@ -49,21 +46,6 @@ def _whisper_like(seed: int) -> list[Segment]:
     return segments
 
 
-def _boundary_is_a_sentence_break(before: Word, after: Word) -> bool:
-    return ends_sentence(before) or starts_sentence(after) or before.speaker != after.speaker
-
-
-def _sentence_around(words: Sequence[Word], index: int) -> list[Word]:
-    """The whole sentence holding the cut before `words[index]`."""
-    first = index
-    while first > 0 and not _boundary_is_a_sentence_break(words[first - 1], words[first]):
-        first -= 1
-    last = index
-    while last < len(words) and not _boundary_is_a_sentence_break(words[last - 1], words[last]):
-        last += 1
-    return list(words[first:last])
-
-
 @pytest.mark.parametrize("seed", range(300))
 def test_segments_follow_sentences_within_the_bound_and_keep_every_word(seed: int) -> None:
     given = _whisper_like(seed)
@@ -75,22 +57,7 @@ def test_segments_follow_sentences_within_the_bound_and_keep_every_word(seed: in
     assert [w for s in got for w in s.words] == words
     assert "".join(w.text for s in got for w in s.words) == "".join(w.text for w in words)
     assert [s.id for s in got] == list(range(len(got)))
-    cursor = 0
-    for index, segment in enumerate(got):
-        following = got[index + 1] if index + 1 < len(got) else None
-        assert segment.text == "".join(w.text for w in segment.words).strip()
-        assert (segment.start, segment.end) == (segment.words[0].start, segment.words[-1].end)
-        assert {w.speaker for w in segment.words} == {segment.speaker}
-        assert bound.holds(segment.words) or len(segment.words) == 1
-        # Inside a segment no sentence ends, and none begins.
-        for before, after in zip(segment.words, segment.words[1:], strict=False):
-            assert not _boundary_is_a_sentence_break(before, after)
-        cursor += len(segment.words)
-        # A segment ends mid-sentence only where that sentence is over the bound.
-        if following is not None and not _boundary_is_a_sentence_break(
-            segment.words[-1], following.words[0]
-        ):
-            assert not bound.holds(_sentence_around(words, cursor))
+    assert_segments_follow_sentences(got, bound)
 
 
 def _segment(*texts: str, start: float = 0.0, speaker: str | None = None) -> Segment:
