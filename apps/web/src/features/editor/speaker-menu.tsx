@@ -15,8 +15,6 @@ type Props = {
   /** Of `speakerId`; null when the segment has no speaker. */
   name: string | null;
   speakers: readonly TSpeaker[];
-  /** Shown faintly: the same speaker as the segment before. */
-  continues: boolean;
   actions: RowActions;
 };
 
@@ -73,8 +71,8 @@ function NameForm({
   );
 }
 
-/** The speaker chip of a segment: rename the speaker everywhere, move the segment to another or a new one. */
-export function SpeakerMenu({ segmentId, speakerId, name, speakers, continues, actions }: Props) {
+/** The speaker chip of a turn: rename the speaker everywhere, move the turn to another or a new one. */
+export function SpeakerMenu({ segmentId, speakerId, name, speakers, actions }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [mode, setMode] = useState<'menu' | 'rename' | 'new' | 'voice'>('menu');
@@ -99,11 +97,7 @@ export function SpeakerMenu({ segmentId, speakerId, name, speakers, continues, a
     >
       <Popover.Trigger
         aria-label={t(recognised ? 'editor.speakerMenuRecognised' : 'editor.speakerMenu', { name: chipName })}
-        className={`${chipClass} ${name ? 'bg-accent-50 text-accent-800' : 'bg-zinc-100 text-zinc-600'} ${
-          continues
-            ? 'pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100 pointer-fine:group-focus-within:opacity-100 data-[state=open]:opacity-100'
-            : ''
-        }`}
+        className={`${chipClass} ${name ? 'bg-accent-50 text-accent-800' : 'bg-zinc-100 text-zinc-600'}`}
       >
         {recognised ? (
           <AudioLines aria-hidden="true" className="size-3.5 shrink-0" />
@@ -224,10 +218,10 @@ export function SpeakerMenu({ segmentId, speakerId, name, speakers, continues, a
   );
 }
 
-/** The speaker of a segment where nothing may be changed. */
-export function SpeakerLabel({ name, continues }: { name: string; continues: boolean }) {
+/** The speaker of a turn where nothing may be changed. */
+export function SpeakerLabel({ name }: { name: string }) {
   return (
-    <span className={`${chipClass} bg-zinc-100 text-zinc-700 ${continues ? 'sr-only' : ''}`}>
+    <span className={`${chipClass} bg-zinc-100 text-zinc-700`}>
       <span className="truncate">{name}</span>
     </span>
   );
