@@ -185,12 +185,14 @@ export const SegmentRow = memo(function SegmentRow({
         ) : null}
       </div>
       {readOnly ? null : (
-        <div className="col-start-3 row-start-1 justify-self-end">
+        // With a mouse, the menu shows on the row pointed at or focused, so that paragraphs read as text.
+        <div className="col-start-3 row-start-1 justify-self-end pointer-fine:opacity-0 pointer-fine:group-focus-within:opacity-100 pointer-fine:group-hover:opacity-100 pointer-fine:has-data-[state=open]:opacity-100">
           <SegmentMenu
             segmentId={segment.id}
             label={t('editor.segmentActions', { time })}
             canSplit={segment.words.length > 1}
             hasNext={hasNext}
+            moveTo={lead !== 'turn' ? speakers.filter((speaker) => speaker.id !== segment.speaker) : []}
             actions={actions}
           />
         </div>

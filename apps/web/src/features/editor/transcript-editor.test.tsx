@@ -301,6 +301,19 @@ describe('transcript editor', () => {
       within(screen.getByRole('list', { name: 'Move to' })).getByRole('button', { name: 'Ben' }),
     );
     expect(speakerChips()).toEqual(['Ben', 'SPEAKER_00']);
+
+    // Inside a turn, the row menu gives the rest of the turn to another speaker.
+    await user.click(screen.getByRole('button', { name: 'More actions for the segment at 0:00:08' }));
+    const fromHere = screen.getByRole('list', { name: 'From here on, spoken by' });
+    await user.click(within(fromHere).getByRole('button', { name: 'SPEAKER_00' }));
+    expect(speakerChips()).toEqual(['Ben', 'SPEAKER_00']);
+    expect(screen.getAllByRole('article').map((row) => row.dataset.lead)).toEqual([
+      'turn',
+      'sentence',
+      'turn',
+      'sentence',
+      'sentence',
+    ]);
   });
 
   it('shows no speaker chip, and leaves no room for one, when the transcript has no speakers', () => {
