@@ -10,7 +10,7 @@ export const transcriptWords = (page: Page) => transcript(page).locator('[data-w
 /** The word the editor highlights as being spoken. */
 export const spokenWord = (page: Page) => transcript(page).locator('[data-word][aria-current="true"]');
 
-/** The speaker chips of the editable transcript, one a segment. */
+/** The speaker chips of the editable transcript, one a turn. */
 export const speakerChips = (page: Page) =>
   transcript(page).getByRole('button', { name: /^Speaker: .*\. Rename or change the speaker$/ });
 

@@ -107,7 +107,7 @@ describe('document downloads', () => {
     id = await seed();
   });
 
-  it('TXT: a paragraph per segment, with timestamps and speaker names unless turned off', async () => {
+  it('TXT: a paragraph per turn, with timestamps and speaker names unless turned off', async () => {
     const full = await download(owner, id, 'format=txt');
     expect(full.text.trim().split('\n\n')).toEqual([
       `[00:00:00] Ana: ${ANA}`,
@@ -197,7 +197,7 @@ describe('DOCX and PDF downloads', () => {
     id = await seed();
   });
 
-  it('DOCX: the title, the details, and a paragraph per segment with its time and the speaker in bold', async () => {
+  it('DOCX: the title, the details, and a paragraph per turn with its time and the speaker in bold', async () => {
     const bytes = await downloadBytes(owner, id, 'format=docx');
     const { value: text } = await mammoth.extractRawText({ buffer: bytes });
     expect(text.split('\n').filter(Boolean)).toEqual([
@@ -266,6 +266,53 @@ describe('DOCX and PDF downloads', () => {
       /Page size:\s+595\.28 x 841\.89/,
     );
     expect(bytes.length).toBeLessThan(100_000);
+  });
+});
+
+describe('paragraphs in TXT, DOCX and PDF', () => {
+  // Sentences as the engine cuts them: Ana's first three in a row, a pause, then Ana again and a reply.
+  const segments = [
+    said(0, 'Good morning.', 0),
+    said(1, 'Today we plan the budget.', 1),
+    said(2, 'It is a long list.', 3),
+    said(3, 'After the break, the projects.', 9),
+    said(4, REPLY, 12, 'SPEAKER_01'),
+  ];
+  const PARAGRAPHS = [
+    '[00:00:00] Ana: Good morning. Today we plan the budget. It is a long list.',
+    '[00:00:09] After the break, the projects.',
+    '[00:00:12] Speaker 2: Yes.',
+  ];
+  let id: string;
+  beforeAll(async () => {
+    id = await seed({ segments });
+  });
+
+  it('TXT: sentences run on in paragraphs, the speaker named once per turn', async () => {
+    expect((await download(owner, id, 'format=txt')).text.trim().split('\n\n')).toEqual(PARAGRAPHS);
+  });
+
+  it('DOCX and PDF: the same paragraphs', async () => {
+    const docx = await mammoth.extractRawText({ buffer: await downloadBytes(owner, id, 'format=docx') });
+    expect(docx.value.split('\n').filter(Boolean).slice(-3)).toEqual(PARAGRAPHS);
+    expect(flat(pdfText(await downloadBytes(owner, id, 'format=pdf')))).toContain(PARAGRAPHS.join(' '));
+  });
+
+  it('without speakers, no label at all; Japanese sentences join without spaces', async () => {
+    const unspoken = (text: string, start: number) => ({
+      text,
+      start,
+      end: start + 1,
+      probability: 0.9,
+      speaker: null,
+    });
+    const plain = await seed({
+      language: 'ja',
+      speakerLabels: [],
+      speakerNames: {},
+      segments: [segmentOf(0, [unspoken('はい。', 0)]), segmentOf(1, [unspoken('いいえ。', 1.5)])],
+    });
+    expect((await download(owner, plain, 'format=txt')).text).toBe('[00:00:00] はい。いいえ。\n');
   });
 });
 

@@ -20,6 +20,7 @@ from ._probe import probe
 from ._progress import ProgressTicker
 from ._records import MediaInfo, Segment, Transcript, Voice, Word
 from ._segmentation import Segmenter
+from ._sentences import follow_sentences
 from ._store import require_installed
 
 __all__ = ["Engine"]
@@ -47,25 +48,6 @@ def _words(raw: WhisperSegment, span: _Span, floor: float) -> tuple[Word, ...]:
         words.append(Word(w.word, round(start, 3), round(end, 3), round(w.probability, 4)))
         floor = end
     return tuple(w for w in words if w.text.strip())
-
-
-def _split_by_speaker(segment: Segment, names: list[str]) -> list[Segment]:
-    parts: list[list[Word]] = []
-    for word, name in zip(segment.words, names, strict=True):
-        if not parts or parts[-1][-1].speaker != name:
-            parts.append([])
-        parts[-1].append(replace(word, speaker=name))
-    return [
-        Segment(
-            id=0,
-            start=part[0].start if i else segment.start,
-            end=part[-1].end if i < len(parts) - 1 else segment.end,
-            text="".join(w.text for w in part).strip(),
-            words=tuple(part),
-            speaker=part[0].speaker,
-        )
-        for i, part in enumerate(parts)
-    ] or [segment]
 
 
 def _warnings(decoder: AudioDecoder, info: MediaInfo) -> tuple[str, ...]:
@@ -159,6 +141,8 @@ class Engine:
                 segments, speakers, voices = self._assign_speakers(tracker, segments, options)
             else:
                 speakers, voices = (), ()
+            # Live segments are Whisper's own; the transcript's follow sentences and speakers.
+            segments = follow_sentences(segments)
             progress.update(1.0)
         transcribed = decoder.decoded_seconds
         # The headers may understate the length; what was decoded is at least as true.
@@ -195,17 +179,15 @@ class Engine:
         order: dict[int, str] = {}
         for label in found.words:
             order.setdefault(label, f"SPEAKER_{len(order) + 1}")
-        names = [order[label] for label in found.words]
-        out: list[Segment] = []
-        cursor = 0
-        for segment in segments:
-            count = len(segment.words)
-            out.extend(_split_by_speaker(segment, names[cursor : cursor + count]))
-            cursor += count
+        names = iter(order[label] for label in found.words)
+        labelled = [
+            replace(s, words=tuple(replace(w, speaker=next(names)) for w in s.words))
+            for s in segments
+        ]
         # Only the speakers the transcript names: a group no word went to is nobody to recognise.
         voices = tuple(
             Voice(name, tuple(round(float(x), 6) for x in found.voices[label]))
             for label, name in order.items()
             if label in found.voices
         )
-        return [replace(s, id=i) for i, s in enumerate(out)], tuple(order.values()), voices
+        return labelled, tuple(order.values()), voices

@@ -4,7 +4,7 @@ import { paragraphsOf } from './paragraphs.js';
 
 const TIMESTAMP_COLOUR = '666666';
 
-/** A Word document: the name as its title, the details, then a paragraph per segment with the speaker in bold. */
+/** A Word document: the name as its title, the details, then the paragraphs, each turn led by the speaker in bold. */
 export function toDocx(document: TranscriptDocument, options: ExportOptions): Promise<Buffer> {
   const details = document.details.map(
     ({ label, value }) =>

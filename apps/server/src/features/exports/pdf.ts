@@ -7,7 +7,7 @@ const MARGIN = 56; // about 2 cm
 const TIMESTAMP_COLOUR = '#666666';
 const TEXT_COLOUR = '#000000';
 
-/** An A4 PDF laid out like the DOCX: title, details, a paragraph per segment; numbered pages. */
+/** An A4 PDF laid out like the DOCX: title, details, the paragraphs; numbered pages. */
 export async function toPdf(document: TranscriptDocument, options: ExportOptions): Promise<Buffer> {
   const fonts = await pdfFonts();
   const pdf = new PDFDocument({

@@ -1,7 +1,7 @@
 import type { ExportOptions, TranscriptDocument } from './document.js';
 import { paragraphsOf } from './paragraphs.js';
 
-/** One paragraph per segment, optionally led by `[hh:mm:ss]` and the speaker's name. */
+/** The paragraphs, each optionally led by `[hh:mm:ss]`, the speaker named at the start of each turn. */
 export function toTxt(document: TranscriptDocument, options: ExportOptions): string {
   const paragraphs = paragraphsOf(document, options).map(({ timestamp, speaker, text }) => {
     const lead = [timestamp ? `[${timestamp}]` : null, speaker ? `${speaker}:` : null]

@@ -1,4 +1,5 @@
 import type { Virtualizer } from '@tanstack/react-virtual';
+import { paragraphStarts } from '@whispy/contracts';
 import type { RefObject } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,11 @@ type Props = {
   actions: RowActions;
 };
 
-/** The segments, virtualised: a 3-hour transcript mounts only the rows near the viewport. */
+/**
+ * The segments, virtualised: a 3-hour transcript mounts only the rows near the viewport. Segments are
+ * sentences; they are set as paragraphs (the contracts' rule, which the downloads follow too), with the
+ * speaker once at the start of each turn and nothing where the transcript has no speakers.
+ */
 export function SegmentList({
   document,
   virtualizer,
@@ -36,6 +41,8 @@ export function SegmentList({
   const { t } = useTranslation();
   const { segments, speakers } = document;
   const names = useMemo(() => new Map(speakers.map((speaker) => [speaker.id, speaker.name])), [speakers]);
+  const starts = useMemo(() => paragraphStarts(segments), [segments]);
+  const hasSpeakers = speakers.length > 0 || segments.some((segment) => segment.speaker !== null);
   const { scrollMargin } = virtualizer.options;
 
   return (
@@ -49,6 +56,7 @@ export function SegmentList({
         const segment = segments[item.index];
         if (!segment) return null;
         const previous = segments[item.index - 1];
+        const startsTurn = previous === undefined || previous.speaker !== segment.speaker;
         return (
           <li
             key={item.key}
@@ -56,13 +64,13 @@ export function SegmentList({
             data-index={item.index}
             aria-posinset={item.index + 1}
             aria-setsize={segments.length}
-            className="absolute top-0 left-0 w-full"
+            className={`absolute top-0 left-0 w-full ${starts[item.index] && previous ? 'pt-4' : ''}`}
             style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
           >
             <SegmentRow
               segment={segment}
               speakerName={segment.speaker === null ? null : (names.get(segment.speaker) ?? segment.speaker)}
-              continuesSpeaker={previous !== undefined && previous.speaker === segment.speaker}
+              lead={hasSpeakers && startsTurn ? 'turn' : starts[item.index] ? 'paragraph' : 'sentence'}
               speakers={speakers}
               readOnly={readOnly}
               invalid={invalidSegments.has(segment.id)}

@@ -15,8 +15,8 @@ type Props = {
   segment: TTranscriptSegment;
   /** Of the segment's speaker; null when it has none. */
   speakerName: string | null;
-  /** Same speaker as the segment before: the chip stays in the background. */
-  continuesSpeaker: boolean;
+  /** What the row starts: a speaker's turn (its chip shows), a paragraph, or only a sentence. */
+  lead: RowLead;
   speakers: readonly TSpeaker[];
   readOnly: boolean;
   invalid: boolean;
@@ -30,6 +30,8 @@ type Props = {
   hintId: string;
   actions: RowActions;
 };
+
+export type RowLead = 'turn' | 'paragraph' | 'sentence';
 
 // The textarea must lay out text exactly like the read view, so that nothing moves when editing starts.
 const TEXT_CLASS = 'min-h-7 whitespace-pre-wrap break-words text-[15px] text-zinc-900 leading-7';
@@ -55,11 +57,11 @@ function clickedOffset(event: MouseEvent, container: HTMLElement): number | null
   return before.toString().length;
 }
 
-/** One segment: its start time (click to play from there), its speaker, and its words. */
+/** One sentence: its start time (click to play from there), its speaker where a turn starts, and its words. */
 export const SegmentRow = memo(function SegmentRow({
   segment,
   speakerName,
-  continuesSpeaker,
+  lead,
   speakers,
   readOnly,
   invalid,
@@ -76,6 +78,9 @@ export const SegmentRow = memo(function SegmentRow({
   const returnFocus = useRef(false);
   const time = formatClock(segment.start);
   const editing = editingCaret !== null;
+  // A sentence inside a paragraph runs on under the one before: its time shows on hover or focus only,
+  // and on a phone its text shares the first line with the menu.
+  const inParagraph = lead === 'sentence';
 
   useLayoutEffect(() => {
     if (!editing && returnFocus.current) {
@@ -107,35 +112,45 @@ export const SegmentRow = memo(function SegmentRow({
   return (
     <article
       aria-label={t('editor.segmentLabel', { time })}
-      className={`group grid grid-cols-[auto_1fr_auto] items-center gap-x-2 rounded-lg px-2 py-1.5 sm:grid-cols-[7rem_1fr_auto] sm:grid-rows-[auto_1fr] sm:items-start ${
-        invalid ? 'bg-red-50 ring-1 ring-red-300 ring-inset' : ''
-      }`}
+      data-lead={lead}
+      className={`group grid grid-cols-[auto_1fr_auto] items-center gap-x-2 rounded-lg px-2 sm:grid-cols-[7rem_1fr_auto] sm:grid-rows-[auto_1fr] sm:items-start ${
+        inParagraph ? 'py-0' : 'py-1.5'
+      } ${invalid ? 'bg-red-50 ring-1 ring-red-300 ring-inset' : ''}`}
     >
       <button
         type="button"
         onClick={() => actions.seek(segment.start)}
         aria-label={t('editor.playFrom', { time })}
-        className="col-start-1 row-start-1 h-10 justify-self-start rounded px-1 text-xs text-zinc-500 tabular-nums hover:bg-zinc-100 hover:text-zinc-900 sm:h-7"
+        className={`col-start-1 row-start-1 h-10 justify-self-start rounded px-1 text-xs text-zinc-500 tabular-nums hover:bg-zinc-100 hover:text-zinc-900 sm:h-7 ${
+          inParagraph
+            ? 'sr-only focus:not-sr-only sm:not-sr-only pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100 pointer-fine:focus:opacity-100'
+            : ''
+        }`}
       >
         <time dateTime={`PT${segment.start.toFixed(2)}S`}>{time}</time>
       </button>
-      <div className="col-start-2 row-start-1 min-w-0 sm:col-start-1 sm:row-start-2">
-        {readOnly ? (
-          speakerName === null ? null : (
-            <SpeakerLabel name={speakerName} continues={continuesSpeaker} />
-          )
-        ) : (
-          <SpeakerMenu
-            segmentId={segment.id}
-            speakerId={segment.speaker}
-            name={speakerName}
-            speakers={speakers}
-            continues={continuesSpeaker}
-            actions={actions}
-          />
-        )}
-      </div>
-      <div className="col-span-3 row-start-2 min-w-0 pt-1 sm:col-span-1 sm:col-start-2 sm:row-span-2 sm:row-start-1 sm:pt-0">
+      {lead === 'turn' ? (
+        <div className="col-start-2 row-start-1 min-w-0 sm:col-start-1 sm:row-start-2">
+          {readOnly ? (
+            speakerName === null ? null : (
+              <SpeakerLabel name={speakerName} />
+            )
+          ) : (
+            <SpeakerMenu
+              segmentId={segment.id}
+              speakerId={segment.speaker}
+              name={speakerName}
+              speakers={speakers}
+              actions={actions}
+            />
+          )}
+        </div>
+      ) : null}
+      <div
+        className={`min-w-0 sm:col-span-1 sm:col-start-2 sm:row-span-2 sm:row-start-1 sm:pt-0 ${
+          inParagraph ? 'col-span-2 col-start-1 row-start-1' : 'col-span-3 row-start-2 pt-1'
+        }`}
+      >
         {editing ? (
           <SegmentTextarea
             segment={segment}
@@ -170,12 +185,14 @@ export const SegmentRow = memo(function SegmentRow({
         ) : null}
       </div>
       {readOnly ? null : (
-        <div className="col-start-3 row-start-1 justify-self-end">
+        // With a mouse, the menu shows on the row pointed at or focused, so that paragraphs read as text.
+        <div className="col-start-3 row-start-1 justify-self-end pointer-fine:opacity-0 pointer-fine:group-focus-within:opacity-100 pointer-fine:group-hover:opacity-100 pointer-fine:has-data-[state=open]:opacity-100">
           <SegmentMenu
             segmentId={segment.id}
             label={t('editor.segmentActions', { time })}
             canSplit={segment.words.length > 1}
             hasNext={hasNext}
+            moveTo={lead !== 'turn' ? speakers.filter((speaker) => speaker.id !== segment.speaker) : []}
             actions={actions}
           />
         </div>

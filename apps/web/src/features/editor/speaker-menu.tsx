@@ -15,8 +15,6 @@ type Props = {
   /** Of `speakerId`; null when the segment has no speaker. */
   name: string | null;
   speakers: readonly TSpeaker[];
-  /** Shown faintly: the same speaker as the segment before. */
-  continues: boolean;
   actions: RowActions;
 };
 
@@ -73,37 +71,19 @@ function NameForm({
   );
 }
 
-/** The speaker chip of a segment: rename the speaker everywhere, move the segment to another or a new one. */
-export function SpeakerMenu({ segmentId, speakerId, name, speakers, continues, actions }: Props) {
+/** The speaker chip of a turn: rename the speaker everywhere, move the turn to another or a new one. */
+export function SpeakerMenu(props: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [mode, setMode] = useState<'menu' | 'rename' | 'new' | 'voice'>('menu');
-  const others = speakers.filter((speaker) => speaker.id !== speakerId);
-  const done = () => setOpen(false);
-  const { voices, saved, recognised } = useSpeakerVoice(speakerId, name);
-  const saveVoice = useSaveVoiceProfile();
-  const undoRecognition = useUndoRecognition(voices?.transcriptionId ?? '');
-  const voiceError = isValidationError(saveVoice.error)
-    ? (saveVoice.error.fields.name?.[0] ?? saveVoice.error.fields.speaker?.[0])
-    : undefined;
+  const { speakerId, name } = props;
+  const { recognised } = useSpeakerVoice(speakerId, name);
   const chipName = name ?? t('editor.noSpeaker');
 
   return (
-    <Popover.Root
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        setMode('menu');
-        saveVoice.reset();
-      }}
-    >
+    <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger
         aria-label={t(recognised ? 'editor.speakerMenuRecognised' : 'editor.speakerMenu', { name: chipName })}
-        className={`${chipClass} ${name ? 'bg-accent-50 text-accent-800' : 'bg-zinc-100 text-zinc-600'} ${
-          continues
-            ? 'pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100 pointer-fine:group-focus-within:opacity-100 data-[state=open]:opacity-100'
-            : ''
-        }`}
+        className={`${chipClass} ${name ? 'bg-accent-50 text-accent-800' : 'bg-zinc-100 text-zinc-600'}`}
       >
         {recognised ? (
           <AudioLines aria-hidden="true" className="size-3.5 shrink-0" />
@@ -118,116 +98,141 @@ export function SpeakerMenu({ segmentId, speakerId, name, speakers, continues, a
           sideOffset={6}
           className="z-50 w-64 animate-fade-in rounded-xl border border-zinc-200 bg-white p-1 shadow-lg"
         >
-          {mode === 'rename' && speakerId !== null ? (
-            <NameForm
-              initial={name ?? ''}
-              submitLabel={t('editor.rename')}
-              onSubmit={(newName) => {
-                actions.apply({ type: 'renameSpeaker', speakerId, name: newName });
-                done();
-              }}
-            />
-          ) : mode === 'new' ? (
-            <NameForm
-              initial={t('editor.newSpeakerName', { number: speakers.length + 1 })}
-              submitLabel={t('editor.add')}
-              onSubmit={(newName) => {
-                actions.apply({ type: 'assignNewSpeaker', segmentId, name: newName });
-                done();
-              }}
-            />
-          ) : mode === 'voice' && speakerId !== null && voices ? (
-            <NameForm
-              initial={name ?? ''}
-              label={t('editor.voiceProfileName')}
-              submitLabel={t('editor.saveVoice')}
-              busy={saveVoice.isPending}
-              error={voiceError}
-              onSubmit={(profileName) =>
-                saveVoice.mutate(
-                  { transcription_id: voices.transcriptionId, speaker: speakerId, name: profileName },
-                  { onSuccess: done },
-                )
-              }
-            />
-          ) : (
-            <div>
-              {recognised && speakerId !== null ? (
-                <div className="mb-1 border-zinc-100 border-b px-3 pt-1.5 pb-2 text-xs text-zinc-600">
-                  <p className="flex items-center gap-1.5 font-medium text-accent-800">
-                    <AudioLines aria-hidden="true" className="size-3.5" />
-                    {t('editor.recognised')}
-                  </p>
-                  <p className="mt-0.5">{t('editor.recognisedHint')}</p>
-                  {voices?.dirty ? (
-                    <p className="mt-1 text-amber-800">{t('editor.undoRecognitionSaveFirst')}</p>
-                  ) : null}
-                  <Button
-                    variant="secondary"
-                    className="mt-2 h-9 w-full px-3 text-xs"
-                    disabled={voices?.dirty || undoRecognition.isPending}
-                    onClick={() => undoRecognition.mutate(speakerId, { onSuccess: done })}
-                  >
-                    <Undo2 aria-hidden="true" className="size-3.5" />
-                    {t('editor.undoRecognition')}
-                  </Button>
-                </div>
-              ) : null}
-              {speakerId !== null ? (
-                <button type="button" className={itemClass} onClick={() => setMode('rename')}>
-                  <Pencil aria-hidden="true" className="size-4 text-zinc-500" />
-                  {t('editor.renameSpeaker')}
-                </button>
-              ) : null}
-              {saved !== null && voices ? (
-                <button type="button" className={itemClass} onClick={() => setMode('voice')}>
-                  <AudioLines aria-hidden="true" className="size-4 text-zinc-500" />
-                  {t('editor.saveVoiceAsProfile')}
-                </button>
-              ) : null}
-              {others.length > 0 ? (
-                <ul aria-label={t('editor.moveTo')} className="border-zinc-100 border-t pt-1">
-                  <li aria-hidden="true" className="px-3 pt-1 pb-0.5 text-xs text-zinc-500">
-                    {t('editor.moveTo')}
-                  </li>
-                  {others.map((speaker) => (
-                    <li key={speaker.id}>
-                      <button
-                        type="button"
-                        className={itemClass}
-                        onClick={() => {
-                          actions.apply({ type: 'assignSpeaker', segmentId, speakerId: speaker.id });
-                          done();
-                        }}
-                      >
-                        <UserRound aria-hidden="true" className="size-4 text-zinc-500" />
-                        <span className="truncate">{speaker.name}</span>
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              <button
-                type="button"
-                className={`${itemClass} border-zinc-100 border-t`}
-                disabled={speakers.length >= TRANSCRIPT_LIMITS.speakers}
-                onClick={() => setMode('new')}
-              >
-                <UserPlus aria-hidden="true" className="size-4 text-zinc-500" />
-                {t('editor.newSpeaker')}
-              </button>
-            </div>
-          )}
+          <SpeakerMenuContent {...props} done={() => setOpen(false)} />
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
   );
 }
 
-/** The speaker of a segment where nothing may be changed. */
-export function SpeakerLabel({ name, continues }: { name: string; continues: boolean }) {
+/**
+ * What the open menu offers. Mounted only while the menu is open, with its voice-profile requests, so
+ * that the rows of a long transcript mount quickly as it scrolls.
+ */
+function SpeakerMenuContent({
+  segmentId,
+  speakerId,
+  name,
+  speakers,
+  actions,
+  done,
+}: Props & { done(): void }) {
+  const { t } = useTranslation();
+  const [mode, setMode] = useState<'menu' | 'rename' | 'new' | 'voice'>('menu');
+  const others = speakers.filter((speaker) => speaker.id !== speakerId);
+  const { voices, saved, recognised } = useSpeakerVoice(speakerId, name);
+  const saveVoice = useSaveVoiceProfile();
+  const undoRecognition = useUndoRecognition(voices?.transcriptionId ?? '');
+  const voiceError = isValidationError(saveVoice.error)
+    ? (saveVoice.error.fields.name?.[0] ?? saveVoice.error.fields.speaker?.[0])
+    : undefined;
+
+  return mode === 'rename' && speakerId !== null ? (
+    <NameForm
+      initial={name ?? ''}
+      submitLabel={t('editor.rename')}
+      onSubmit={(newName) => {
+        actions.apply({ type: 'renameSpeaker', speakerId, name: newName });
+        done();
+      }}
+    />
+  ) : mode === 'new' ? (
+    <NameForm
+      initial={t('editor.newSpeakerName', { number: speakers.length + 1 })}
+      submitLabel={t('editor.add')}
+      onSubmit={(newName) => {
+        actions.apply({ type: 'assignNewSpeaker', segmentId, name: newName });
+        done();
+      }}
+    />
+  ) : mode === 'voice' && speakerId !== null && voices ? (
+    <NameForm
+      initial={name ?? ''}
+      label={t('editor.voiceProfileName')}
+      submitLabel={t('editor.saveVoice')}
+      busy={saveVoice.isPending}
+      error={voiceError}
+      onSubmit={(profileName) =>
+        saveVoice.mutate(
+          { transcription_id: voices.transcriptionId, speaker: speakerId, name: profileName },
+          { onSuccess: done },
+        )
+      }
+    />
+  ) : (
+    <div>
+      {recognised && speakerId !== null ? (
+        <div className="mb-1 border-zinc-100 border-b px-3 pt-1.5 pb-2 text-xs text-zinc-600">
+          <p className="flex items-center gap-1.5 font-medium text-accent-800">
+            <AudioLines aria-hidden="true" className="size-3.5" />
+            {t('editor.recognised')}
+          </p>
+          <p className="mt-0.5">{t('editor.recognisedHint')}</p>
+          {voices?.dirty ? (
+            <p className="mt-1 text-amber-800">{t('editor.undoRecognitionSaveFirst')}</p>
+          ) : null}
+          <Button
+            variant="secondary"
+            className="mt-2 h-9 w-full px-3 text-xs"
+            disabled={voices?.dirty || undoRecognition.isPending}
+            onClick={() => undoRecognition.mutate(speakerId, { onSuccess: done })}
+          >
+            <Undo2 aria-hidden="true" className="size-3.5" />
+            {t('editor.undoRecognition')}
+          </Button>
+        </div>
+      ) : null}
+      {speakerId !== null ? (
+        <button type="button" className={itemClass} onClick={() => setMode('rename')}>
+          <Pencil aria-hidden="true" className="size-4 text-zinc-500" />
+          {t('editor.renameSpeaker')}
+        </button>
+      ) : null}
+      {saved !== null && voices ? (
+        <button type="button" className={itemClass} onClick={() => setMode('voice')}>
+          <AudioLines aria-hidden="true" className="size-4 text-zinc-500" />
+          {t('editor.saveVoiceAsProfile')}
+        </button>
+      ) : null}
+      {others.length > 0 ? (
+        <ul aria-label={t('editor.moveTo')} className="border-zinc-100 border-t pt-1">
+          <li aria-hidden="true" className="px-3 pt-1 pb-0.5 text-xs text-zinc-500">
+            {t('editor.moveTo')}
+          </li>
+          {others.map((speaker) => (
+            <li key={speaker.id}>
+              <button
+                type="button"
+                className={itemClass}
+                onClick={() => {
+                  actions.apply({ type: 'assignSpeaker', segmentId, speakerId: speaker.id });
+                  done();
+                }}
+              >
+                <UserRound aria-hidden="true" className="size-4 text-zinc-500" />
+                <span className="truncate">{speaker.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <button
+        type="button"
+        className={`${itemClass} border-zinc-100 border-t`}
+        disabled={speakers.length >= TRANSCRIPT_LIMITS.speakers}
+        onClick={() => setMode('new')}
+      >
+        <UserPlus aria-hidden="true" className="size-4 text-zinc-500" />
+        {t('editor.newSpeaker')}
+      </button>
+    </div>
+  );
+}
+
+/** The speaker of a turn where nothing may be changed. */
+export function SpeakerLabel({ name }: { name: string }) {
   return (
-    <span className={`${chipClass} bg-zinc-100 text-zinc-700 ${continues ? 'sr-only' : ''}`}>
+    <span className={`${chipClass} bg-zinc-100 text-zinc-700`}>
       <span className="truncate">{name}</span>
     </span>
   );

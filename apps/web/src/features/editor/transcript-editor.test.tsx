@@ -235,7 +235,7 @@ describe('transcript editor', () => {
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
-  it('renames a speaker in every row, and moves one segment to another or a new speaker', async () => {
+  it('renames a speaker in every row, and moves a turn to another or a new speaker', async () => {
     const user = userEvent.setup();
     const sent = acceptSaves();
     renderEditor(podcast);
@@ -251,13 +251,14 @@ describe('transcript editor', () => {
     await user.click(
       within(screen.getByRole('list', { name: 'Move to' })).getByRole('button', { name: 'Ben' }),
     );
-    expect(speakerChips()).toEqual(['Ana', 'Ben', 'Ben']);
+    // Ben's turn now runs on into the sentence that was Ana's: his name shows once.
+    expect(speakerChips()).toEqual(['Ana', 'Ben']);
 
     await user.click(screen.getAllByRole('button', { name: /^Speaker:/ })[0]!);
     await user.click(screen.getByRole('button', { name: 'New speaker' }));
     await user.clear(screen.getByRole('textbox', { name: 'Speaker name' }));
     await user.type(screen.getByRole('textbox', { name: 'Speaker name' }), 'Cleo{Enter}');
-    expect(speakerChips()).toEqual(['Cleo', 'Ben', 'Ben']);
+    expect(speakerChips()).toEqual(['Cleo', 'Ben']);
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saves(sent)).toHaveLength(1));
@@ -272,6 +273,62 @@ describe('transcript editor', () => {
       'SPEAKER_01',
       'SPEAKER_01',
     ]);
+  });
+
+  it('sets sentences as paragraphs, the speaker once per turn, a new paragraph after a pause', async () => {
+    const user = userEvent.setup();
+    const sentence = (id: number, text: string, start: number, speaker: string) =>
+      makeSegment(id, [[` ${text}`, start, start + 1]], speaker);
+    renderEditor(
+      makeDetail({
+        ...podcast,
+        segments: [
+          sentence(0, 'Good morning.', 0, 'SPEAKER_00'),
+          sentence(1, 'Today we talk about bridges.', 1.2, 'SPEAKER_00'),
+          sentence(2, 'After the break, rivers.', 8, 'SPEAKER_00'),
+          sentence(3, 'Thanks.', 9.5, 'SPEAKER_01'),
+          sentence(4, 'You are welcome.', 10.6, 'SPEAKER_00'),
+        ],
+      }),
+    );
+    expect(speakerChips()).toEqual(['SPEAKER_00', 'Ben', 'SPEAKER_00']);
+    const leads = screen.getAllByRole('article').map((row) => row.dataset.lead);
+    expect(leads).toEqual(['turn', 'sentence', 'paragraph', 'turn', 'turn']);
+
+    // The chip at the start of the turn moves the whole turn.
+    await user.click(screen.getAllByRole('button', { name: /^Speaker:/ })[0]!);
+    await user.click(
+      within(screen.getByRole('list', { name: 'Move to' })).getByRole('button', { name: 'Ben' }),
+    );
+    expect(speakerChips()).toEqual(['Ben', 'SPEAKER_00']);
+
+    // Inside a turn, the row menu gives the rest of the turn to another speaker.
+    await user.click(screen.getByRole('button', { name: 'More actions for the segment at 0:00:08' }));
+    const fromHere = screen.getByRole('list', { name: 'From here on, spoken by' });
+    await user.click(within(fromHere).getByRole('button', { name: 'SPEAKER_00' }));
+    expect(speakerChips()).toEqual(['Ben', 'SPEAKER_00']);
+    expect(screen.getAllByRole('article').map((row) => row.dataset.lead)).toEqual([
+      'turn',
+      'sentence',
+      'turn',
+      'sentence',
+      'sentence',
+    ]);
+  });
+
+  it('shows no speaker chip, and leaves no room for one, when the transcript has no speakers', () => {
+    renderEditor(
+      makeDetail({
+        ...podcast,
+        diarization: false,
+        speakers: [],
+        segments: [makeSegment(0, [[' Hello.', 0, 1]]), makeSegment(1, [[' Thanks.', 1.2, 2]])],
+      }),
+    );
+    expect(rowTexts()).toEqual(['Hello.', 'Thanks.']);
+    expect(screen.queryByRole('button', { name: /^Speaker:/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('No speaker')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('article').map((row) => row.dataset.lead)).toEqual(['paragraph', 'sentence']);
   });
 
   it('splits with Enter and joins with Backspace at the start, each one undo step', async () => {

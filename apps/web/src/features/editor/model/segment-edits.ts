@@ -17,7 +17,10 @@ export function spokenBy(segment: TTranscriptSegment, speaker: string | null): T
   return { ...segment, speaker, words: segment.words.map((word) => ({ ...word, speaker })) };
 }
 
-/** Moves one segment to another speaker. */
+/**
+ * Moves a speaker's turn to another speaker: the segment and the ones after it by the same speaker (the
+ * editor shows the speaker once per turn, so its chip stands for all of them).
+ */
 export function assignSpeaker(
   document: EditorDocument,
   segmentId: number,
@@ -26,7 +29,10 @@ export function assignSpeaker(
   const index = segmentIndexOf(document, segmentId);
   const segment = document.segments[index];
   if (!segment || segment.speaker === speakerId) return document;
-  return spliceSegments(document, index, 1, spokenBy(segment, speakerId));
+  let end = index + 1;
+  while (document.segments[end]?.speaker === segment.speaker) end++;
+  const turn = document.segments.slice(index, end).map((each) => spokenBy(each, speakerId));
+  return spliceSegments(document, index, end - index, ...turn);
 }
 
 /** Joins a segment with the one after it: the words of both, the speaker of the first. */

@@ -32,7 +32,7 @@ export function addSpeaker(document: EditorDocument, name: string): { document: 
   return { document: { ...document, speakers: [...document.speakers, speaker] }, id: speaker.id };
 }
 
-/** Moves one segment to a speaker that did not exist yet ("New speaker"). */
+/** Moves a turn (see `assignSpeaker`) to a speaker that did not exist yet ("New speaker"). */
 export function assignNewSpeaker(document: EditorDocument, segmentId: number, name: string): EditorDocument {
   if (name.trim() === '' || segmentIndexOf(document, segmentId) < 0) return document;
   const added = addSpeaker(document, name);
