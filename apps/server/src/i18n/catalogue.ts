@@ -745,6 +745,33 @@ export const catalogue = {
     es: 'No se encontró voz en esta grabación.',
     ja: 'この録音には音声が見つかりませんでした。',
   },
+  // Email notices (features/email-notices): `name` is the transcription's, on one line.
+  'email.ready_subject': {
+    en: '“{{name}}” is ready',
+    es: '«{{name}}» ya está lista',
+    ja: '「{{name}}」の文字起こしが完了しました',
+  },
+  'email.ready_body': {
+    en: 'Your transcription of “{{name}}” is ready to read, edit and download.',
+    es: 'Tu transcripción de «{{name}}» ya está lista para leer, editar y descargar.',
+    ja: '「{{name}}」の文字起こしが完了しました。閲覧、編集、ダウンロードができます。',
+  },
+  'email.failed_subject': {
+    en: '“{{name}}” could not be transcribed',
+    es: 'No se pudo transcribir «{{name}}»',
+    ja: '「{{name}}」を文字起こしできませんでした',
+  },
+  'email.failed_body': {
+    en: '“{{name}}” could not be transcribed: {{reason}}',
+    es: 'No se pudo transcribir «{{name}}»: {{reason}}',
+    ja: '「{{name}}」を文字起こしできませんでした: {{reason}}',
+  },
+  'email.open': { en: 'Open it in Whispy', es: 'Ábrela en Whispy', ja: 'Whispy で開く' },
+  'email.why': {
+    en: 'You get this email because you asked for it. To stop it, change your settings:',
+    es: 'Recibes este correo porque lo pediste. Para dejar de recibirlo, cambia tu configuración:',
+    ja: 'このメールは、設定で受け取ることを選んだため送信されています。停止するには設定を変更してください:',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageId = keyof typeof catalogue;
