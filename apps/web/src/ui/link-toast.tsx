@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 
 /** Long enough to read a name and reach the link (the 3 s of spec §8 are for answers to what the user did). */
-export const LINK_TOAST_DURATION_MS = 10_000;
+export const LINK_TOAST_DURATION_MS = 8000;
 
 export type ToastLink = {
   label: string;

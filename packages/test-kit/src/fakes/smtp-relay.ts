@@ -1,4 +1,7 @@
 import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -33,7 +36,7 @@ const PASSWORD = 'relay-secret';
  * A local SMTP relay (smtp-server, by nodemailer's author) that asks for a login, as real relays do, and
  * keeps what it accepts; it can refuse for a while, to test retries.
  */
-export async function startFakeSmtpRelay(): Promise<FakeSmtpRelay> {
+export async function startFakeSmtpRelay({ port = 0 } = {}): Promise<FakeSmtpRelay> {
   const mails: ReceivedMail[] = [];
   const listeners = new Set<(mail: ReceivedMail) => void>();
   let toRefuse: { count: number; code: number } = { count: 0, code: 451 };
@@ -77,16 +80,16 @@ export async function startFakeSmtpRelay(): Promise<FakeSmtpRelay> {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((listening) => server.listen(port, '127.0.0.1', listening));
+  const { port: listeningOn } = server.server.address() as AddressInfo;
 
   return {
-    url: `smtp://${USER}:${PASSWORD}@127.0.0.1:${port}`,
+    url: `smtp://${USER}:${PASSWORD}@127.0.0.1:${listeningOn}`,
     received: () => [...mails],
     waitForMail(predicate, timeoutMs = 10_000) {
       const found = mails.find(predicate);
       if (found) return Promise.resolve(found);
-      return new Promise((resolve, reject) => {
+      return new Promise((found, reject) => {
         const timer = setTimeout(() => {
           listeners.delete(listener);
           reject(new Error(`no such mail within ${timeoutMs} ms; received: ${JSON.stringify(mails)}`));
@@ -95,7 +98,7 @@ export async function startFakeSmtpRelay(): Promise<FakeSmtpRelay> {
           if (!predicate(mail)) return;
           clearTimeout(timer);
           listeners.delete(listener);
-          resolve(mail);
+          found(mail);
         };
         listeners.add(listener);
       });
@@ -104,6 +107,17 @@ export async function startFakeSmtpRelay(): Promise<FakeSmtpRelay> {
       toRefuse = { count, code };
     },
     refused: () => refusals,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => new Promise<void>((closed) => server.close(() => closed())),
   };
+}
+
+// `node --import tsx packages/test-kit/src/fakes/smtp-relay.ts --port N`: for the browser tests, which run
+// the server as its own process. Prints the SMTP_URL, then takes mail until stopped.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({ options: { port: { type: 'string' } } });
+  const relay = await startFakeSmtpRelay({ port: Number(values.port ?? 0) });
+  process.stdout.write(`${relay.url}\n`);
+  const stop = () => void relay.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }

@@ -43,7 +43,7 @@ describe('ready notices', () => {
     const { router, push } = renderSignedInAt(routes, '/settings');
     push({ id: 't1', name: 'Board meeting.m4a', status: 'completed', progress: 1 });
     expect(await screen.findByText('“Board meeting.m4a” is ready')).toBeInTheDocument();
-    const link = screen.getByRole('link', { name: 'Open transcription' });
+    const link = screen.getByRole('link', { name: 'Read the transcript' });
     expect(link).toHaveAttribute('href', '/resource/transcriptions/t1');
     // A plain click (jsdom has no pointer capture for sonner's swipe handling, so no pointer events).
     fireEvent.click(link);
