@@ -190,6 +190,45 @@ describe(`email notices (${database})`, () => {
   });
 });
 
+describe(`invitation emails (${database})`, () => {
+  const invite = (browser: Browser, workspaceId: string, body: object, language = 'en') =>
+    browser.request('POST', `/api/workspace/${workspaceId}/invitations`, {
+      body,
+      headers: { 'accept-language': language },
+    });
+
+  it('emails an invitation for one address its link, in the inviter’s language, and says so', async () => {
+    const { browser, ids } = await member();
+    await browser.request('PUT', `/api/workspace/${ids.workspaceId}`, { body: { name: 'Estudio <i>9</i>' } });
+    const invitee = `invitee-${Date.now()}@example.com`;
+    const answer = await invite(browser, ids.workspaceId, { email: invitee }, 'es');
+    expect(answer.status, answer.text).toBe(201);
+    expect(answer.json.message).toBe(`Invitación creada y enviada por correo a ${invitee}.`);
+    const mail = await relay.waitForMail((received) => received.to.includes(invitee));
+    expect(mail.lang).toBe('es');
+    expect(mail.subject).toMatch(/ te invita a Estudio <i>9<\/i> en Whispy$/);
+    expect(mail.text).toContain(`Unirte al espacio de trabajo: ${answer.json.result.url}`);
+    expect(mail.html).toContain('«Estudio &#60;i&#62;9&#60;/i&#62;»');
+  });
+
+  it('sends nothing for a link anyone may use, and keeps the invitation when the relay refuses', async () => {
+    const { browser, ids } = await member();
+    const before = relay.received().length;
+    const open = await invite(browser, ids.workspaceId, {});
+    expect(open.status).toBe(201);
+    expect(open.json.message).toBeUndefined();
+
+    relay.refuseNext(1, 550);
+    const refused = await invite(browser, ids.workspaceId, { email: 'nobody@example.com' });
+    expect(refused.status).toBe(201);
+    expect(refused.json.message).toBe(
+      'Invitation created, but the email could not be sent. Copy the link and send it yourself.',
+    );
+    expect(refused.json.result.url).toMatch(/\/invitations\//);
+    expect(relay.received().length).toBe(before);
+  });
+});
+
 describe(`a server without SMTP (${database})`, () => {
   let plain: TestServer;
   beforeAll(async () => {

@@ -313,6 +313,36 @@ export const catalogue = {
     es: 'Este enlace de invitación no es válido.',
     ja: 'この招待リンクは無効です。',
   },
+  'invitations.email_subject': {
+    en: '{{inviter}} invites you to {{workspace}} on Whispy',
+    es: '{{inviter}} te invita a {{workspace}} en Whispy',
+    ja: '{{inviter}} さんが Whispy の「{{workspace}}」に招待しています',
+  },
+  'invitations.email_body': {
+    en: '{{inviter}} invites you to join the workspace “{{workspace}}” on Whispy, to transcribe and edit recordings together. Sign in as {{email}} to accept.',
+    es: '{{inviter}} te invita a unirte al espacio de trabajo «{{workspace}}» en Whispy, para transcribir y editar grabaciones juntos. Inicia sesión como {{email}} para aceptar.',
+    ja: '{{inviter}} さんが Whispy のワークスペース「{{workspace}}」に招待しています。一緒に録音を文字起こしして編集できます。承諾するには {{email}} でログインしてください。',
+  },
+  'invitations.email_join': {
+    en: 'Join the workspace',
+    es: 'Unirte al espacio de trabajo',
+    ja: 'ワークスペースに参加する',
+  },
+  'invitations.email_why': {
+    en: 'You get this email because someone invited this address. If you did not expect it, ignore it.',
+    es: 'Recibes este correo porque alguien invitó a esta dirección. Si no lo esperabas, ignóralo.',
+    ja: 'このアドレスが招待されたため、このメールが送信されました。心当たりがない場合は無視してください。',
+  },
+  'invitations.emailed': {
+    en: 'Invitation created and emailed to {{email}}.',
+    es: 'Invitación creada y enviada por correo a {{email}}.',
+    ja: '招待を作成し、{{email}} にメールで送信しました。',
+  },
+  'invitations.email_failed': {
+    en: 'Invitation created, but the email could not be sent. Copy the link and send it yourself.',
+    es: 'Invitación creada, pero no se pudo enviar el correo. Copia el enlace y envíalo tú.',
+    ja: '招待を作成しましたが、メールを送信できませんでした。リンクをコピーしてご自身で送ってください。',
+  },
   'invitations.expired': {
     en: 'This invitation has expired. Ask for a new one.',
     es: 'Esta invitación ha caducado. Pide una nueva.',

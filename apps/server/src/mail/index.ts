@@ -1,4 +1,4 @@
-/** The mail port and its SMTP adapter (nodemailer). */
+/** The mail port and its SMTP adapter (nodemailer), and the one shape our emails take. */
 export {
   isPermanentRefusal,
   type Mailer,
@@ -6,3 +6,4 @@ export {
   type MailSettings,
   smtpMailer,
 } from './mailer.js';
+export { oneLine, type SimpleEmail, simpleEmail } from './simple-email.js';
