@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { e2ePort as port } from './support/e2e-port';
+import { fakeSmtp } from './support/fake-smtp';
 import { fakeTelegram } from './support/fake-telegram';
 import { e2eStripe } from './support/stripe-webhook';
 
@@ -33,13 +34,21 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  // Billing runs against stripe-mock (the wrapper sets STRIPE_API_URL and STRIPE_SECRET_KEY) and Telegram
-  // against the local Bot API server; the fake starts first, since the bot asks it who it is on start.
+  // Billing runs against stripe-mock (the wrapper sets STRIPE_API_URL and STRIPE_SECRET_KEY), Telegram
+  // against the local Bot API server and email through a local SMTP relay; the fakes start first, since
+  // the bot asks Telegram who it is on start.
   webServer: [
     {
       command: `${tsx} packages/test-kit/src/fakes/telegram-bot-api.ts --port ${fakeTelegram.port} --token ${fakeTelegram.token}`,
       cwd: repoRoot,
       url: `${fakeTelegram.apiRoot}/_fake/sent-messages`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `${tsx} packages/test-kit/src/fakes/smtp-relay.ts --port ${fakeSmtp.port}`,
+      cwd: repoRoot,
+      port: fakeSmtp.port,
       reuseExistingServer: false,
       timeout: 30_000,
     },
@@ -58,6 +67,8 @@ export default defineConfig({
         STRIPE_PRODUCT_ID: e2eStripe.productId,
         TELEGRAM_BOT_TOKEN: fakeTelegram.token,
         TELEGRAM_API_ROOT: fakeTelegram.apiRoot,
+        SMTP_URL: fakeSmtp.url,
+        MAIL_FROM: 'Whispy <no-reply@whispy.test>',
       },
     },
   ],

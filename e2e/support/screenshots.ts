@@ -16,9 +16,12 @@ export async function saveScreenshot(page: Page, name: string, { fullPage = true
   await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage });
 }
 
-/** Waits until no toast is on show (each stays 3 s): they would cover the page in a picture. */
+/**
+ * Waits until no toast is on show (an answer's stays 3 s, a ready notice with its link 8 s): they would
+ * cover the page in a picture.
+ */
 export async function waitForToastsToLeave(page: Page) {
-  await expect(page.getByRole('button', { name: 'Close toast' })).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.getByRole('button', { name: 'Close toast' })).toHaveCount(0, { timeout: 15_000 });
 }
 
 /**

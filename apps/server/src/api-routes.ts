@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import { authRoutes, type OidcClient } from './features/auth/index.js';
 import { billingRoutes } from './features/billing/index.js';
 import { dashboardRoutes } from './features/dashboard/index.js';
+import { emailNoticeRoutes } from './features/email-notices/index.js';
 import { downloads, exportRoutes } from './features/exports/index.js';
 import { feedbackRoutes } from './features/feedback/index.js';
 import { findMember, identityRoutes } from './features/identity/index.js';
@@ -64,5 +65,6 @@ export const apiRoutes: FastifyPluginAsync<{ config: Config; oidc: OidcClient | 
   );
   await api.register(voiceProfileRoutes);
   await api.register(identityRoutes, { config });
+  await api.register(emailNoticeRoutes, { config });
   await api.register(workspaceRoutes, { config });
 };

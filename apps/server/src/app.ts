@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { databasePlugin } from './db/plugin.js';
 import { localIssuerRoutes, signInSetup } from './features/auth/index.js';
+import { emailNoticeChannels, emailNoticesPlugin } from './features/email-notices/index.js';
 import { telegramNoticeChannels, telegramPlugin } from './features/telegram/index.js';
 import { transcriptionsPlugin } from './features/transcriptions/index.js';
 import { warnOfTrustingEveryProxy } from './http/client-address.js';
@@ -57,9 +58,10 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   await app.register(transcriptionsPlugin, {
     config,
     transcribe: config.jobs.processInServer,
-    noticeChannels: telegramNoticeChannels(config.telegram),
+    noticeChannels: [...telegramNoticeChannels(config.telegram), ...emailNoticeChannels(config.mail)],
   });
   await app.register(telegramPlugin, { config });
+  await app.register(emailNoticesPlugin, { config });
   await app.register(apiRoutes, { prefix: '/api', config, oidc });
   await app.register(webAppPlugin, { webDist: config.webDist });
   return app;

@@ -37,124 +37,138 @@ const ZPlanPriceList = z
     }
   });
 
-const ZEnv = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  /** localhost listens on 127.0.0.1 and ::1 only: the bundled local sign-in needs a loopback HOST. */
-  HOST: z.string().trim().min(1).default('localhost'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: optionalString,
-  PUBLIC_URL: optionalString.pipe(z.url().optional()),
-  SESSION_SECRET: optionalString.pipe(z.string().min(32).optional()),
-  GOOGLE_CLIENT_ID: optionalString,
-  GOOGLE_CLIENT_SECRET: optionalString,
-  /** Google's OpenID issuer, or a local server speaking OpenID Connect (tests). */
-  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
-  /**
-   * Serve the bundled local sign-in although HOST or PUBLIC_URL is not loopback (a development
-   * container, say): anyone who reaches it can sign in as anyone, so it is logged loudly at start-up.
-   */
-  UNSAFE_LOCAL_SIGN_IN: z.stringbool().default(false),
-  /** A session unused for 14 days ends; one in use ends 30 days after sign-in (ADR 011). */
-  SESSION_IDLE_HOURS: z.coerce.number().positive().default(336),
-  SESSION_LIFETIME_HOURS: z.coerce.number().positive().default(720),
-  TURNSTILE_SITE_KEY: optionalString,
-  TURNSTILE_SECRET_KEY: optionalString,
-  TURNSTILE_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
-  TERMS_VERSION: z.string().trim().min(1).default('2025-01'),
-  TERMS_URL: z.string().trim().min(1).default('/terms'),
-  HELP_URL: z.url().default('https://help.whispy.app'),
-  DEMO_WORKSPACES: z.string().default(''),
-  /** Spec §4: app paths that need a subscription (the access gate sends others to the plan page). */
-  ONBOARDING_PATHS: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((path) => path.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string().startsWith('/', 'each onboarding path starts with /'))),
-  ENGINE_SLOTS: z.coerce.number().int().min(1).default(1),
-  ENGINE_CPU_THREADS: optionalString.pipe(z.coerce.number<string>().int().min(0).optional()),
-  ENGINE_PYTHON: optionalString,
-  /** A transcription may take this long to start (model loading) before its audio is counted. */
-  ENGINE_START_ALLOWANCE_SECONDS: z.coerce.number().positive().default(300),
-  /** …and then run this many times slower than the speed measured on this machine before it is stopped. */
-  ENGINE_SLOWDOWN_ALLOWED: z.coerce.number().positive().default(6),
-  // Uploads and trial (spec §5, §6, §9): runtime values the web app reads from `transcriptions/limits`.
-  MAX_UPLOAD_MB: z.coerce.number().int().min(1).default(2048),
-  LARGE_FILE_MB: z.coerce.number().int().min(1).default(300),
-  MAX_FILE_MINUTES: z.coerce.number().positive().default(300),
-  MAX_FILES_PER_BATCH: z.coerce.number().int().min(1).default(10),
-  /**
-   * The trial and the free minutes. Unset, they take the defaults below when billing is on, and are off
-   * when it is not: nobody could subscribe to get past them (ADR 023).
-   */
-  TRIAL_TRANSCRIPTIONS: optionalString.pipe(z.coerce.number<string>().int().min(0).optional()),
-  TRIAL_MINUTES_PER_TRANSCRIPTION: optionalString.pipe(z.coerce.number<string>().positive().optional()),
-  /** Minutes every new workspace may transcribe before it needs more (admin grant or subscription). */
-  FREE_MINUTES: optionalString.pipe(z.coerce.number<string>().min(0).optional()),
-  EXPIRE_AFTER_HOURS: z.coerce.number().positive().default(24),
-  SWEEP_INTERVAL_SECONDS: z.coerce.number().positive().default(60),
-  /** false: this server only takes requests; `npm run worker` processes the jobs elsewhere. */
-  PROCESS_JOBS: z.stringbool().default(true),
-  REDIS_URL: optionalString,
-  S3_ENDPOINT: optionalString,
-  S3_REGION: z.string().trim().default('us-east-1'),
-  S3_BUCKET: optionalString,
-  S3_ACCESS_KEY_ID: optionalString,
-  S3_SECRET_ACCESS_KEY: optionalString,
-  S3_FORCE_PATH_STYLE: z.stringbool().default(true),
-  PUSHER_APP_ID: optionalString,
-  PUSHER_KEY: optionalString,
-  PUSHER_SECRET: optionalString,
-  PUSHER_CLUSTER: z.string().trim().default('us2'),
-  /** A self-hosted Pusher-protocol server instead of Pusher's own hosts (for example soketi). */
-  PUSHER_HOST: optionalString,
-  PUSHER_PORT: optionalString.pipe(z.coerce.number<string>().int().min(1).max(65535).optional()),
-  PUSHER_USE_TLS: z.stringbool().default(true),
-  // Billing (Stripe): off unless the key, the webhook secret and the product are all set.
-  STRIPE_SECRET_KEY: optionalString,
-  STRIPE_WEBHOOK_SECRET: optionalString,
-  /** The Stripe product the plans are sold as. */
-  STRIPE_PRODUCT_ID: optionalString,
-  /** Another address for Stripe's API (stripe-mock in tests). */
-  STRIPE_API_URL: optionalString.pipe(z.url().optional()),
-  PLAN_NAME: z.string().trim().min(1).default('standard'),
-  /** Minor units; the annual price is half of twelve months (spec §9: shown as 50% off). */
-  PLAN_PRICES: z
-    .string()
-    .default('usd:month=900,usd:year=5400,mxn:month=17900,mxn:year=107400')
-    .pipe(ZPlanPriceList),
-  PLAN_MINUTES_PER_MONTH: z.coerce.number().int().min(0).default(1800),
-  /** The bot's token from @BotFather; without it the Telegram integration is off. */
-  TELEGRAM_BOT_TOKEN: optionalString,
-  /** Telegram's Bot API, or a local server speaking it (tests). */
-  TELEGRAM_API_ROOT: z.url().default('https://api.telegram.org'),
-  /** Telegram lets one process at a time poll a bot: with several servers, set false on all but one. */
-  TELEGRAM_POLLING: z.stringbool().default(true),
-  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  // Abuse limits (ADR 013).
-  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-  SHARE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
-  /** 0: no quota. */
-  STORAGE_QUOTA_MB: z.coerce.number().int().min(0).default(10_240),
-  LIVE_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
-  LIVE_SOCKETS_PER_USER: z.coerce.number().int().min(1).default(30),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z
-    .string()
-    .trim()
-    .default('false')
-    .transform((value): boolean | string | ((address: string, hop: number) => boolean) => {
-      if (value === 'true') return true;
-      if (value === 'false' || value === '') return false;
-      // A hop count ("1") trusts that many proxies in front; otherwise a list of addresses/CIDRs.
-      if (/^\d+$/.test(value)) return (_address, hop) => hop < Number(value);
-      return value;
-    }),
-});
+const ZEnv = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    /** localhost listens on 127.0.0.1 and ::1 only: the bundled local sign-in needs a loopback HOST. */
+    HOST: z.string().trim().min(1).default('localhost'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalString,
+    PUBLIC_URL: optionalString.pipe(z.url().optional()),
+    SESSION_SECRET: optionalString.pipe(z.string().min(32).optional()),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    /** Google's OpenID issuer, or a local server speaking OpenID Connect (tests). */
+    GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+    /**
+     * Serve the bundled local sign-in although HOST or PUBLIC_URL is not loopback (a development
+     * container, say): anyone who reaches it can sign in as anyone, so it is logged loudly at start-up.
+     */
+    UNSAFE_LOCAL_SIGN_IN: z.stringbool().default(false),
+    /** A session unused for 14 days ends; one in use ends 30 days after sign-in (ADR 011). */
+    SESSION_IDLE_HOURS: z.coerce.number().positive().default(336),
+    SESSION_LIFETIME_HOURS: z.coerce.number().positive().default(720),
+    TURNSTILE_SITE_KEY: optionalString,
+    TURNSTILE_SECRET_KEY: optionalString,
+    TURNSTILE_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+    TERMS_VERSION: z.string().trim().min(1).default('2025-01'),
+    TERMS_URL: z.string().trim().min(1).default('/terms'),
+    HELP_URL: z.url().default('https://help.whispy.app'),
+    DEMO_WORKSPACES: z.string().default(''),
+    /** Spec §4: app paths that need a subscription (the access gate sends others to the plan page). */
+    ONBOARDING_PATHS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((path) => path.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().startsWith('/', 'each onboarding path starts with /'))),
+    ENGINE_SLOTS: z.coerce.number().int().min(1).default(1),
+    ENGINE_CPU_THREADS: optionalString.pipe(z.coerce.number<string>().int().min(0).optional()),
+    ENGINE_PYTHON: optionalString,
+    /** A transcription may take this long to start (model loading) before its audio is counted. */
+    ENGINE_START_ALLOWANCE_SECONDS: z.coerce.number().positive().default(300),
+    /** …and then run this many times slower than the speed measured on this machine before it is stopped. */
+    ENGINE_SLOWDOWN_ALLOWED: z.coerce.number().positive().default(6),
+    // Uploads and trial (spec §5, §6, §9): runtime values the web app reads from `transcriptions/limits`.
+    MAX_UPLOAD_MB: z.coerce.number().int().min(1).default(2048),
+    LARGE_FILE_MB: z.coerce.number().int().min(1).default(300),
+    MAX_FILE_MINUTES: z.coerce.number().positive().default(300),
+    MAX_FILES_PER_BATCH: z.coerce.number().int().min(1).default(10),
+    /**
+     * The trial and the free minutes. Unset, they take the defaults below when billing is on, and are off
+     * when it is not: nobody could subscribe to get past them (ADR 023).
+     */
+    TRIAL_TRANSCRIPTIONS: optionalString.pipe(z.coerce.number<string>().int().min(0).optional()),
+    TRIAL_MINUTES_PER_TRANSCRIPTION: optionalString.pipe(z.coerce.number<string>().positive().optional()),
+    /** Minutes every new workspace may transcribe before it needs more (admin grant or subscription). */
+    FREE_MINUTES: optionalString.pipe(z.coerce.number<string>().min(0).optional()),
+    EXPIRE_AFTER_HOURS: z.coerce.number().positive().default(24),
+    SWEEP_INTERVAL_SECONDS: z.coerce.number().positive().default(60),
+    /** false: this server only takes requests; `npm run worker` processes the jobs elsewhere. */
+    PROCESS_JOBS: z.stringbool().default(true),
+    REDIS_URL: optionalString,
+    S3_ENDPOINT: optionalString,
+    S3_REGION: z.string().trim().default('us-east-1'),
+    S3_BUCKET: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: z.stringbool().default(true),
+    PUSHER_APP_ID: optionalString,
+    PUSHER_KEY: optionalString,
+    PUSHER_SECRET: optionalString,
+    PUSHER_CLUSTER: z.string().trim().default('us2'),
+    /** A self-hosted Pusher-protocol server instead of Pusher's own hosts (for example soketi). */
+    PUSHER_HOST: optionalString,
+    PUSHER_PORT: optionalString.pipe(z.coerce.number<string>().int().min(1).max(65535).optional()),
+    PUSHER_USE_TLS: z.stringbool().default(true),
+    // Billing (Stripe): off unless the key, the webhook secret and the product are all set.
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    /** The Stripe product the plans are sold as. */
+    STRIPE_PRODUCT_ID: optionalString,
+    /** Another address for Stripe's API (stripe-mock in tests). */
+    STRIPE_API_URL: optionalString.pipe(z.url().optional()),
+    PLAN_NAME: z.string().trim().min(1).default('standard'),
+    /** Minor units; the annual price is half of twelve months (spec §9: shown as 50% off). */
+    PLAN_PRICES: z
+      .string()
+      .default('usd:month=900,usd:year=5400,mxn:month=17900,mxn:year=107400')
+      .pipe(ZPlanPriceList),
+    PLAN_MINUTES_PER_MONTH: z.coerce.number().int().min(0).default(1800),
+    /** The bot's token from @BotFather; without it the Telegram integration is off. */
+    TELEGRAM_BOT_TOKEN: optionalString,
+    /** Telegram's Bot API, or a local server speaking it (tests). */
+    TELEGRAM_API_ROOT: z.url().default('https://api.telegram.org'),
+    /** Telegram lets one process at a time poll a bot: with several servers, set false on all but one. */
+    TELEGRAM_POLLING: z.stringbool().default(true),
+    /**
+     * The SMTP relay that sends email (`smtps://user:password@host:465`, `smtp://host:587`): without it,
+     * no email is sent. A secret: it is never logged.
+     */
+    SMTP_URL: optionalString.pipe(
+      z.url({ protocol: /^smtps?$/, error: 'expected smtp://… or smtps://…' }).optional(),
+    ),
+    /** Who the emails are from (`Whispy <no-reply@example.com>`); needed with SMTP_URL. */
+    MAIL_FROM: optionalString.pipe(z.string().max(320).optional()),
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    // Abuse limits (ADR 013).
+    API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    SHARE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+    /** 0: no quota. */
+    STORAGE_QUOTA_MB: z.coerce.number().int().min(0).default(10_240),
+    LIVE_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
+    LIVE_SOCKETS_PER_USER: z.coerce.number().int().min(1).default(30),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default('false')
+      .transform((value): boolean | string | ((address: string, hop: number) => boolean) => {
+        if (value === 'true') return true;
+        if (value === 'false' || value === '') return false;
+        // A hop count ("1") trusts that many proxies in front; otherwise a list of addresses/CIDRs.
+        if (/^\d+$/.test(value)) return (_address, hop) => hop < Number(value);
+        return value;
+      }),
+  })
+  .refine((env) => !env.SMTP_URL || env.MAIL_FROM, {
+    path: ['MAIL_FROM'],
+    message: 'needed with SMTP_URL: who the emails are from',
+  });
 
 export type Config = ReturnType<typeof toConfig>;
 
@@ -314,6 +328,8 @@ function toConfig(env: z.infer<typeof ZEnv>, sessionSecret: string) {
           polling: env.TELEGRAM_POLLING,
         }
       : null,
+    /** null: email is off. */
+    mail: env.SMTP_URL && env.MAIL_FROM ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : null,
     /** Whether `pusher` is hosted Pusher (or another external server) rather than the built-in one. */
     pusherIsExternal: hostedPusher !== null,
     logLevel: env.LOG_LEVEL,

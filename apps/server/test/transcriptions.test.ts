@@ -130,8 +130,11 @@ describe('the number of speakers', () => {
 describe('live updates', () => {
   it("sends the workspace's pusher-js client every status of a real transcription, in order", async () => {
     const owner = await memberBrowser(engine.server.url);
-    const workspace = (await owner.get('/api/auth/identity')).json.result.workspace.ulid;
-    const channel = await subscribe(connect(engine.server, asBrowser(owner)), workspaceChannel(workspace));
+    const { user, workspace } = (await owner.get('/api/auth/identity')).json.result;
+    const channel = await subscribe(
+      connect(engine.server, asBrowser(owner)),
+      workspaceChannel(workspace.ulid),
+    );
     const events = liveEvents(channel) as TTranscriptionUpdated[];
 
     const id = await transcribeFile(owner, engine.speech);
@@ -146,9 +149,12 @@ describe('live updates', () => {
       'processing',
       'completed',
     ]);
+    // Named, and with its uploader, so that a ready notice can say what is ready and whom to tell.
     expect(events.at(-1)).toEqual({
       notification: 'transcription.updated',
       id,
+      name: (await owner.get(`/api/transcriptions/${id}`)).json.result.name,
+      owner: user.id,
       status: 'completed',
       progress: 1,
     });

@@ -2,6 +2,7 @@ export * from './auth.js';
 export * from './billing.js';
 export * from './config.js';
 export * from './dashboard.js';
+export * from './email-notices.js';
 export * from './engine.js';
 export * from './envelope.js';
 export * from './exports.js';

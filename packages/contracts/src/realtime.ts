@@ -11,6 +11,10 @@ export const workspaceChannel = (workspaceUlid: string) => `private-workspace.${
 export const ZTranscriptionUpdated = z.object({
   notification: z.literal('transcription.updated'),
   id: z.string(),
+  /** What a ready notice names, wherever in the app the user is. */
+  name: z.string(),
+  /** The member who uploaded it: the one told when it is ready. */
+  owner: z.string(),
   status: ZTranscriptionStatus,
   progress: z.number().min(0).max(1),
 });

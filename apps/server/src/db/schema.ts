@@ -447,7 +447,21 @@ export const telegramTranscriptions = pgTable('telegram_transcriptions', {
 });
 
 /**
- * Notices owed about a finished transcription, one per channel (Telegram; email and webhooks later),
+ * Who is emailed when a transcription they uploaded finishes (ADR 025). No row: nobody asked, no email.
+ * `language` is the app's language when the choice was last saved: a notice has no request to read it from.
+ */
+export const emailNoticeSettings = pgTable('email_notice_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  whenReady: boolean('when_ready').notNull().default(false),
+  whenFailed: boolean('when_failed').notNull().default(false),
+  language: text('language', { enum: ['en', 'es', 'ja'] }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Notices owed about a finished transcription, one per channel (Telegram, email; webhooks later),
  * written in the same transaction as the status that owes them, so a crash cannot lose one. A sender
  * claims a row for a while before sending, counts the messages it has sent, and marks it sent.
  */

@@ -313,6 +313,36 @@ export const catalogue = {
     es: 'Este enlace de invitación no es válido.',
     ja: 'この招待リンクは無効です。',
   },
+  'invitations.email_subject': {
+    en: '{{inviter}} invites you to {{workspace}} on Whispy',
+    es: '{{inviter}} te invita a {{workspace}} en Whispy',
+    ja: '{{inviter}} さんが Whispy の「{{workspace}}」に招待しています',
+  },
+  'invitations.email_body': {
+    en: '{{inviter}} invites you to join the workspace “{{workspace}}” on Whispy, to transcribe and edit recordings together. Sign in as {{email}} to accept.',
+    es: '{{inviter}} te invita a unirte al espacio de trabajo «{{workspace}}» en Whispy, para transcribir y editar grabaciones juntos. Inicia sesión como {{email}} para aceptar.',
+    ja: '{{inviter}} さんが Whispy のワークスペース「{{workspace}}」に招待しています。一緒に録音を文字起こしして編集できます。承諾するには {{email}} でログインしてください。',
+  },
+  'invitations.email_join': {
+    en: 'Join the workspace',
+    es: 'Unirte al espacio de trabajo',
+    ja: 'ワークスペースに参加する',
+  },
+  'invitations.email_why': {
+    en: 'You get this email because someone invited this address. If you did not expect it, ignore it.',
+    es: 'Recibes este correo porque alguien invitó a esta dirección. Si no lo esperabas, ignóralo.',
+    ja: 'このアドレスが招待されたため、このメールが送信されました。心当たりがない場合は無視してください。',
+  },
+  'invitations.emailed': {
+    en: 'Invitation created and emailed to {{email}}.',
+    es: 'Invitación creada y enviada por correo a {{email}}.',
+    ja: '招待を作成し、{{email}} にメールで送信しました。',
+  },
+  'invitations.email_failed': {
+    en: 'Invitation created, but the email could not be sent. Copy the link and send it yourself.',
+    es: 'Invitación creada, pero no se pudo enviar el correo. Copia el enlace y envíalo tú.',
+    ja: '招待を作成しましたが、メールを送信できませんでした。リンクをコピーしてご自身で送ってください。',
+  },
   'invitations.expired': {
     en: 'This invitation has expired. Ask for a new one.',
     es: 'Esta invitación ha caducado. Pide una nueva.',
@@ -744,6 +774,33 @@ export const catalogue = {
     en: 'No speech was found in this recording.',
     es: 'No se encontró voz en esta grabación.',
     ja: 'この録音には音声が見つかりませんでした。',
+  },
+  // Email notices (features/email-notices): `name` is the transcription's, on one line.
+  'email.ready_subject': {
+    en: '“{{name}}” is ready',
+    es: '«{{name}}» ya está lista',
+    ja: '「{{name}}」の文字起こしが完了しました',
+  },
+  'email.ready_body': {
+    en: 'Your transcription of “{{name}}” is ready to read, edit and download.',
+    es: 'Tu transcripción de «{{name}}» ya está lista para leer, editar y descargar.',
+    ja: '「{{name}}」の文字起こしが完了しました。閲覧、編集、ダウンロードができます。',
+  },
+  'email.failed_subject': {
+    en: '“{{name}}” could not be transcribed',
+    es: 'No se pudo transcribir «{{name}}»',
+    ja: '「{{name}}」を文字起こしできませんでした',
+  },
+  'email.failed_body': {
+    en: '“{{name}}” could not be transcribed: {{reason}}',
+    es: 'No se pudo transcribir «{{name}}»: {{reason}}',
+    ja: '「{{name}}」を文字起こしできませんでした: {{reason}}',
+  },
+  'email.open': { en: 'Open it in Whispy', es: 'Ábrela en Whispy', ja: 'Whispy で開く' },
+  'email.why': {
+    en: 'You get this email because you asked for it. To stop it, change your settings:',
+    es: 'Recibes este correo porque lo pediste. Para dejar de recibirlo, cambia tu configuración:',
+    ja: 'このメールは、設定で受け取ることを選んだため送信されています。停止するには設定を変更してください:',
   },
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -1,9 +1,11 @@
 import { pino } from 'pino';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
+import { deliverEmailNotices, emailNoticeChannels } from '../features/email-notices/index.js';
 import { deliverTelegramNotices, telegramNoticeChannels } from '../features/telegram/index.js';
 import { createTranscriptions, STOP_GRACE_MS, startWorker } from '../features/transcriptions/index.js';
 import { loggerOptions } from '../logging/logger-options.js';
+import { smtpMailer } from '../mail/index.js';
 import { startPublisher, workspaceNotifier } from '../realtime/index.js';
 
 // `npm run worker`: transcribes for servers on other machines, so it needs the services they share.
@@ -35,13 +37,11 @@ const transcriptions = await createTranscriptions({
     peaks: (path, maxSeconds, signal) => worker.engine.peaks(path, maxSeconds, signal),
   },
   log,
-  noticeChannels: telegramNoticeChannels(config.telegram),
+  noticeChannels: [...telegramNoticeChannels(config.telegram), ...emailNoticeChannels(config.mail)],
 });
-deliverTelegramNotices(
-  transcriptions.queue,
-  { db: database.db, publicUrl: config.publicUrl, log },
-  config.telegram,
-);
+const noticeParts = { db: database.db, publicUrl: config.publicUrl, log };
+deliverTelegramNotices(transcriptions.queue, noticeParts, config.telegram);
+deliverEmailNotices(transcriptions.queue, noticeParts, config.mail && smtpMailer(config.mail));
 const worker = startWorker(transcriptions, config);
 log.info({ slots: config.engine.slots }, 'worker is taking transcription jobs');
 

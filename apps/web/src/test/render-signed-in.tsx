@@ -27,8 +27,19 @@ export function renderSignedInAt(routes: RouteObject[], path: string, identity: 
   /** A live notification from the server on the workspace's channel. */
   const pushLive = (notification: TLiveNotification) =>
     pusher.push(workspaceChannel(identity.workspace?.ulid ?? ''), notification);
-  /** A `transcription.updated` event from the server on the workspace's channel. */
-  const push = (update: Omit<TTranscriptionUpdated, 'notification'>) =>
-    pushLive({ notification: 'transcription.updated', ...update });
+  /**
+   * A `transcription.updated` event from the server on the workspace's channel, about a transcription the
+   * signed-in user uploaded unless `owner` says otherwise.
+   */
+  const push = (
+    update: Omit<TTranscriptionUpdated, 'notification' | 'name' | 'owner'> &
+      Partial<Pick<TTranscriptionUpdated, 'name' | 'owner'>>,
+  ) =>
+    pushLive({
+      notification: 'transcription.updated',
+      name: 'Transcript',
+      owner: identity.user.id,
+      ...update,
+    });
   return { router, push, pushLive, queryClient };
 }

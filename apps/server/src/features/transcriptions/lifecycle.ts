@@ -21,6 +21,8 @@ async function announce(notify: NotifyWorkspace, row: TranscriptionRow) {
   await notify(row.workspaceId, {
     notification: 'transcription.updated',
     id: row.id,
+    name: row.name,
+    owner: row.ownerId,
     status: row.status,
     progress: row.progress,
   });

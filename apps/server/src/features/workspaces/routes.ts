@@ -5,7 +5,9 @@ import { Refusal } from '../../domain/refusal.js';
 import { callerOf, memberOf } from '../../http/access.js';
 import { serve } from '../../http/serve.js';
 import { switchSessionWorkspace } from '../../http/session.js';
+import { smtpMailer } from '../../mail/index.js';
 import { currentIdentity } from '../identity/index.js';
+import { emailInvitation } from './invitation-email.js';
 import {
   acceptInvitation,
   createInvitation,
@@ -27,6 +29,8 @@ const managersOnly = 'The caller is a member, not an owner or admin';
  */
 export const workspaceRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   const { db } = app;
+  // Invitations limited to one address are emailed their link when the server has a relay.
+  const mailer = config.mail && smtpMailer(config.mail);
 
   /** Moves this browser's session to the workspace and answers the identity there. */
   async function switchTo(request: FastifyRequest, workspaceId: string) {
@@ -151,13 +155,15 @@ export const workspaceRoutes: FastifyPluginAsync<{ config: Config }> = async (ap
       404: foreign,
       409: 'The workspace has as many open invitations as it may',
     },
-    handler: async (request) => ({
-      result: await createInvitation(
+    handler: async (request) => {
+      const created = await createInvitation(
         db,
         { actorId: memberOf(request).user.id, workspaceId: request.params.id, publicUrl: config.publicUrl },
         request.body,
-      ),
-    }),
+      );
+      const emailed = await emailInvitation({ db, mailer, log: request.log }, created, request.language);
+      return { result: created, ...(emailed && { message: request.t(emailed) }) };
+    },
   });
 
   serve(app, contract.listInvitations, {

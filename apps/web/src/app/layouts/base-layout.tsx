@@ -2,6 +2,7 @@ import { Outlet, useLocation } from 'react-router';
 import { FeedbackButton } from '../../features/feedback';
 import { useIdentity } from '../../features/identity';
 import { LiveChannel } from '../../features/live';
+import { ReadyNotices } from '../../features/notices';
 import { WorkspaceSwitcher } from '../../features/workspaces';
 import { MobileDrawer } from '../../ui/chrome/mobile-drawer';
 import { SideNav } from '../../ui/chrome/side-nav';
@@ -20,6 +21,7 @@ export function BaseLayout() {
     <>
       <SkipLink />
       {identity ? <LiveChannel /> : null}
+      {identity ? <ReadyNotices /> : null}
       <TopBar
         user={user}
         switcher={identity?.workspace ? <WorkspaceSwitcher /> : null}

@@ -3,12 +3,13 @@ import { PageHeader } from '../../ui/page-header';
 import { usePageTitle } from '../../ui/use-page-title';
 import { AccessTokensCard } from '../access-tokens';
 import { hasWorkspace, useIdentity } from '../identity';
+import { NoticesCard } from '../notices';
 import { VoiceProfilesCard } from '../voice-profiles';
 import { SubscriptionCard } from './subscription-card';
 import { UserCard } from './user-card';
 import { WorkspaceCard } from './workspace-card';
 
-/** Spec §2 /settings: blocks for the subscription, the workspace and the user, then the access tokens. */
+/** Spec §2 /settings: blocks for the subscription, the workspace and the user, notifications, then the access tokens. */
 export function SettingsPage() {
   const { t } = useTranslation();
   usePageTitle(t('settings.title'));
@@ -22,6 +23,7 @@ export function SettingsPage() {
         <SubscriptionCard identity={identity} />
         <WorkspaceCard identity={identity} />
         <UserCard user={identity.user} />
+        <NoticesCard userId={identity.user.id} />
         <VoiceProfilesCard />
         <AccessTokensCard />
       </div>

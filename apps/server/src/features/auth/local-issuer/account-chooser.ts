@@ -1,6 +1,5 @@
+import { escapeHtml } from '../../../http/escape-html.js';
 import { type Language, type Message, type MessageId, translate } from '../../../i18n/index.js';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export interface ChooserForm {
   action: string;

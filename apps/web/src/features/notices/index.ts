@@ -1,0 +1,2 @@
+export { NoticesCard } from './notices-card';
+export { ReadyNotices } from './ready-notices';
