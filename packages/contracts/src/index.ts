@@ -3,6 +3,7 @@ export * from './billing.js';
 export * from './config.js';
 export * from './dashboard.js';
 export * from './engine.js';
+export * from './engine-choices.js';
 export * from './envelope.js';
 export * from './exports.js';
 export * from './feedback.js';
