@@ -32,7 +32,10 @@ export type TEngineChoices = z.infer<typeof ZEngineChoices>;
 export type TChoiceProblem = 'not_installed' | 'english_only';
 
 /** Whether `choice` can transcribe `language` with the models installed; null when it can. */
-export function choiceProblem(choice: TEngineChoice, language: TTranscriptionLanguage): TChoiceProblem | null {
+export function choiceProblem(
+  choice: TEngineChoice,
+  language: TTranscriptionLanguage,
+): TChoiceProblem | null {
   if (!choice.installed) return 'not_installed';
   if (!choice.english_only || language === 'en') return null;
   return language === 'auto' && choice.auto_language ? null : 'english_only';

@@ -318,4 +318,3 @@ export const ZTranscriptionLimits = z.object({
   storage: z.object({ quota_bytes: z.number().int(), used_bytes: z.number().int() }).nullable(),
 });
 export type TTranscriptionLimits = z.infer<typeof ZTranscriptionLimits>;
-

@@ -102,7 +102,7 @@ export function transcriptionRoutes(
         ...notFound,
         403: "The trial, or the workspace's limit set by the administrator, has no transcriptions left",
         409: 'Not finished, or its media is no longer kept',
-        413: "The copy would take the workspace past its storage quota",
+        413: 'The copy would take the workspace past its storage quota',
       },
       handler: async (request) => ({
         result: await runAgain(
