@@ -127,6 +127,10 @@ describe('running a transcription again', () => {
     expect(
       (await runAgain(owner, '01HZZZZZZZZZZZZZZZZZZZZZZZ', { engine: 'whispy-base', language: 'en' })).status,
     ).toBe(404);
+    // An id longer than any id is refused before any lookup.
+    expect((await runAgain(owner, 'x'.repeat(65), { engine: 'whispy-base', language: 'en' })).status).toBe(
+      422,
+    );
   });
 
   it('refuses work that is not finished, media that is not kept, and combinations that cannot run', async () => {
