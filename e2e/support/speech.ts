@@ -18,17 +18,21 @@ const FARM_SPEECH = `${FOX_SPEECH} In the morning the farmer feeds the chickens 
 
 const cache = path.join(tmpdir(), 'whispy-e2e-speech');
 
+/** Spanish that whispy-base transcribes recognisably in espeak-ng's voice (the engine's language tests). */
+const SPANISH_SPEECH =
+  'Buenos días. Hoy vamos a hablar de la historia de la ciudad y de sus puentes antiguos.';
+
 /**
- * A WAV file of `text` spoken by espeak-ng, named `fileName` as the user's file would be; cached by text,
- * so that reruns do not synthesise it again.
+ * A WAV file of `text` spoken by espeak-ng's `voice`, named `fileName` as the user's file would be; cached
+ * by text and voice, so that reruns do not synthesise it again.
  */
-function speechFile(text: string, fileName: string): string {
-  const hash = createHash('sha256').update(text).digest('hex').slice(0, 12);
+function speechFile(text: string, fileName: string, voice = 'en-us'): string {
+  const hash = createHash('sha256').update(`${voice}:${text}`).digest('hex').slice(0, 12);
   const folder = path.join(cache, hash);
   const file = path.join(folder, fileName);
   if (!existsSync(file)) {
     mkdirSync(folder, { recursive: true });
-    execFileSync('espeak-ng', ['-v', 'en-us', '-s', '150', '-w', file, text]);
+    execFileSync('espeak-ng', ['-v', voice, '-s', '150', '-w', file, text]);
   }
   return file;
 }
@@ -38,6 +42,9 @@ export const foxRecording = () => speechFile(FOX_SPEECH, 'quick-brown-fox.wav');
 
 /** The farm recording, as a user's file called morning-on-the-farm.wav. */
 export const farmRecording = () => speechFile(FARM_SPEECH, 'morning-on-the-farm.wav');
+
+/** A Spanish recording, as a user's file called historia-de-la-ciudad.wav. */
+export const spanishRecording = () => speechFile(SPANISH_SPEECH, 'historia-de-la-ciudad.wav', 'es');
 
 /** A text file whose name claims it is audio, as a user might pick by mistake. */
 export function textFileNamedAsAudio(fileName: string): string {

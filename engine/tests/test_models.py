@@ -9,7 +9,7 @@ import pytest
 from whispy_engine import EngineError, Segment, Transcript, Word
 from whispy_engine._catalog import ENGINES, SPEAKER_MODELS, model_spec
 from whispy_engine._formats import render
-from whispy_engine._model_cache import choose_model
+from whispy_engine._model_choice import choose_model
 from whispy_engine._store import find_problems
 
 

@@ -6,14 +6,17 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+import numpy as np
 from faster_whisper.transcribe import Segment as WhisperSegment
+from numpy.typing import NDArray
 
 from ._campplus import CamPlusPlus
-from ._catalog import SPEAKER_MODELS
+from ._catalog import SPEAKER_MODELS, ModelSpec
 from ._decode import AudioDecoder
 from ._diarize import SpeakerModels, SpeakerTracker
 from ._errors import EngineError
-from ._model_cache import ModelCache, choose_model
+from ._model_cache import ModelCache
+from ._model_choice import choose_model, language_detector, model_for_detected
 from ._options import TranscribeOptions
 from ._peaks import Waveform, draw_peaks
 from ._probe import probe
@@ -94,8 +97,9 @@ class Engine:
             if not info.has_audio:
                 raise EngineError("no_audio", f"{path.name} has no audio track to transcribe")
             language = options.whisper_language
-            spec = choose_model(options.engine, language)
-            loaded = self._models.get(spec, engine=options.engine)
+            # With only an English model, another model names the language on the first chunk first.
+            detector = None if language else language_detector(options.engine)
+            spec = None if detector else choose_model(options.engine, language)
             tracker = SpeakerTracker(self._speaker_models()) if options.diarize else None
             limit = options.max_seconds
             planned = min(info.duration or limit or 0.0, limit or float("inf")) or None
@@ -105,6 +109,11 @@ class Engine:
             decoder = AudioDecoder(path, demuxer=info.demuxer, max_seconds=limit)
             for chunk in decoder.chunks():
                 span = _Span(chunk.offset, chunk.offset + chunk.duration)
+                if spec is None and detector is not None:
+                    detected = self._detect_language(detector, chunk.samples, engine=options.engine)
+                    spec = model_for_detected(options.engine, detected[0])
+                assert spec is not None  # chosen up front, or after detection just above
+                loaded = self._models.get(spec, engine=options.engine)
                 raw_segments, whisper_info = loaded.model.transcribe(
                     chunk.samples,
                     language=language or (detected[0] if detected else None),
@@ -145,11 +154,13 @@ class Engine:
             segments = follow_sentences(segments)
             progress.update(1.0)
         transcribed = decoder.decoded_seconds
+        ran = spec or detector  # one of the two is set; the detector when no audio was decoded
+        assert ran is not None
         # The headers may understate the length; what was decoded is at least as true.
         duration = max(info.duration or 0.0, transcribed)
         return Transcript(
             engine=options.engine,
-            model=spec.name,
+            model=ran.name,
             language=language or (detected[0] if detected else "en"),
             language_probability=1.0 if language else round(detected[1] if detected else 0.0, 4),
             language_source="given" if language else "detected",
@@ -162,6 +173,16 @@ class Engine:
             voices=voices,
             warnings=_warnings(decoder, info),
         )
+
+    def _detect_language(
+        self, detector: ModelSpec, samples: NDArray[np.float32], *, engine: str
+    ) -> tuple[str, float]:
+        model = self._models.get(detector, engine=engine).model
+        try:
+            language, probability, _ = model.detect_language(audio=samples, vad_filter=True)
+        except ValueError:  # no speech at all in the chunk: listen to all of it
+            language, probability, _ = model.detect_language(audio=samples)
+        return language, probability
 
     @staticmethod
     def _drain(raw_segments: Iterable[WhisperSegment]) -> Iterable[WhisperSegment]:

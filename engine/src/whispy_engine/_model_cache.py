@@ -15,11 +15,10 @@ from dataclasses import dataclass
 
 from faster_whisper import WhisperModel
 
-from ._catalog import ModelSpec, engine_model_names, model_spec
-from ._errors import EngineError
-from ._store import find_problems, require_installed
+from ._catalog import ModelSpec
+from ._store import require_installed
 
-__all__ = ["LoadedModel", "ModelCache", "choose_model", "device_settings"]
+__all__ = ["LoadedModel", "ModelCache", "device_settings"]
 
 
 @dataclass(frozen=True)
@@ -39,26 +38,6 @@ def device_settings() -> tuple[str, str]:
         has_cuda = False
     device = forced or ("cuda" if has_cuda else "cpu")
     return device, ("float16" if device == "cuda" else "int8")
-
-
-def choose_model(engine: str, language: str | None) -> ModelSpec:
-    """Pick the conversion for an engine: the `.en` one for English when installed."""
-    multilingual, english = engine_model_names(engine)
-    if language == "en" and english is not None:
-        spec = model_spec(english)
-        if not find_problems(spec):
-            return spec
-    spec = model_spec(multilingual)
-    if find_problems(spec) and english is not None and not find_problems(model_spec(english)):
-        needs = "language detection" if language is None else f"language {language!r}"
-        raise EngineError(
-            "model_missing",
-            f"{engine} has only its English model installed, and {needs} needs the "
-            f"multilingual one; install it with: npm run models -- install {engine} "
-            "(or pass --language en)",
-        )
-    require_installed(spec, engine=engine)
-    return spec
 
 
 class ModelCache:

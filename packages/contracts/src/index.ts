@@ -4,6 +4,7 @@ export * from './config.js';
 export * from './dashboard.js';
 export * from './email-notices.js';
 export * from './engine.js';
+export * from './engine-choices.js';
 export * from './envelope.js';
 export * from './exports.js';
 export * from './feedback.js';

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { ZEngineChoices } from './engine-choices.js';
 import { fileAnswer, route, ZIdParams } from './route.js';
 import { perScope } from './scopes.js';
 import {
   ZCreatedTranscription,
   ZCreateTranscription,
-  ZEngineChoices,
   ZMediaPeaks,
   ZPage,
+  ZRunTranscriptionAgain,
   ZSaveTranscript,
   ZTranscription,
   ZTranscriptionDetail,
@@ -43,6 +44,19 @@ export const createTranscription = route({
   path: '/transcriptions',
   body: ZCreateTranscription,
   answer: ZCreatedTranscription,
+  status: 201,
+});
+
+/**
+ * A new transcription of a finished or failed one's kept media, with another engine or language; the
+ * original stays as it is. Counted against the quota and minutes like an upload.
+ */
+export const runTranscriptionAgain = route({
+  method: 'POST',
+  path: '/transcriptions/:id/run-again',
+  params: ZIdParams,
+  body: ZRunTranscriptionAgain,
+  answer: ZCreatedTranscription.pick({ id: true }),
   status: 201,
 });
 

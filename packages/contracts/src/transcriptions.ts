@@ -109,6 +109,12 @@ export const ZCreateTranscription = z
   );
 export type TCreateTranscription = z.input<typeof ZCreateTranscription>;
 
+/** `POST transcriptions/{id}/run-again`: the engine and language of the new run; the rest is the original's. */
+export const ZRunTranscriptionAgain = z
+  .object({ engine: ZEngineName, language: ZTranscriptionLanguage })
+  .strict();
+export type TRunTranscriptionAgain = z.infer<typeof ZRunTranscriptionAgain>;
+
 export const ZCreatedTranscription = z.object({
   id: z.string(),
   /** The tus endpoint of this transcription: create the upload there (tus `POST`), then `PATCH` it. */
@@ -156,6 +162,11 @@ export const ZTranscription = z.object({
   /** What the engine found or was told; null until transcribed. */
   detected_language: z.string().nullable(),
   engine: ZEngineName,
+  /**
+   * The Whisper model that transcribed it (`tiny.en`, `base`…); null until transcribed. Another engine's
+   * model when the chosen engine lacked the language's model on this server (automatic language).
+   */
+  model: z.string().nullable(),
   diarization: z.boolean(),
   /** The speaker count asked for; null where the engine counts them (or without diarization). */
   min_speakers: ZSpeakerCount,
@@ -307,17 +318,3 @@ export const ZTranscriptionLimits = z.object({
   storage: z.object({ quota_bytes: z.number().int(), used_bytes: z.number().int() }).nullable(),
 });
 export type TTranscriptionLimits = z.infer<typeof ZTranscriptionLimits>;
-
-/** `GET transcriptions/engines`: the five engines and whether this server has their models. */
-export const ZEngineChoice = z.object({
-  engine: ZEngineName,
-  installed: z.boolean(),
-  /** Only an English-only model is installed: other languages would fail. */
-  english_only: z.boolean(),
-});
-export const ZEngineChoices = z.object({
-  engines: z.array(ZEngineChoice),
-  speaker_detection: z.boolean(),
-  default_engine: ZEngineName,
-});
-export type TEngineChoices = z.infer<typeof ZEngineChoices>;

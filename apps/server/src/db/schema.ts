@@ -222,6 +222,8 @@ export const transcriptions = pgTable(
     /** Seconds counted against the workspace's minutes: reserved when queued, settled when done. */
     chargedSeconds: doublePrecision('charged_seconds').notNull().default(0),
     detectedLanguage: text('detected_language'),
+    /** The Whisper model that transcribed it: another engine's when the chosen one lacked the language (ADR 026). */
+    model: text('model'),
     transcribedSeconds: doublePrecision('transcribed_seconds'),
     truncated: boolean('truncated').notNull().default(false),
     segments: jsonb('segments').$type<TTranscriptSegment[]>(),

@@ -488,6 +488,21 @@ export const catalogue = {
     es: 'Puedes subir hasta {{count}} archivos a la vez. Espera a que terminen las subidas en curso.',
     ja: '一度にアップロードできるファイルは {{count}} 件までです。現在のアップロードが終わるまでお待ちください。',
   },
+  'transcriptions.engine_not_installed': {
+    en: '{{engine}} is not installed on this server. The administrator can install it with: {{command}}',
+    es: '{{engine}} no está instalado en este servidor. El administrador puede instalarlo con: {{command}}',
+    ja: 'このサーバーには {{engine}} がインストールされていません。管理者は次のコマンドでインストールできます: {{command}}',
+  },
+  'transcriptions.engine_english_only': {
+    en: 'This server has only the English model of {{engine}}. Choose English, automatic language or another engine; the administrator can install the multilingual model with: {{command}}',
+    es: 'Este servidor solo tiene el modelo en inglés de {{engine}}. Elige inglés, idioma automático u otro motor; el administrador puede instalar el modelo multilingüe con: {{command}}',
+    ja: 'このサーバーには {{engine}} の英語モデルしかありません。英語、自動判定、または別のエンジンを選んでください。管理者は次のコマンドで多言語モデルをインストールできます: {{command}}',
+  },
+  'transcriptions.run_again_unavailable': {
+    en: 'Only a completed or failed transcription whose recording is still kept can be run again.',
+    es: 'Solo se puede volver a ejecutar una transcripción completada o fallida cuya grabación se conserve.',
+    ja: '再実行できるのは、録音が保存されている完了済みまたは失敗した文字起こしだけです。',
+  },
   'transcriptions.speaker_range': {
     en: 'The most speakers cannot be fewer than the fewest.',
     es: 'El máximo de hablantes no puede ser menor que el mínimo.',

@@ -14,6 +14,7 @@ export function makeTranscription(overrides: Partial<TTranscription> = {}): TTra
     language: 'auto',
     detected_language: 'en',
     engine: 'whispy-small',
+    model: 'small',
     diarization: false,
     min_speakers: null,
     max_speakers: null,

@@ -1,25 +1,44 @@
-import { ENGINE_NAMES, type TEngineChoices, type TEngines, ZEngineName } from '@whispy/contracts';
+import {
+  choiceProblem,
+  ENGINE_NAMES,
+  type TEngineChoice,
+  type TEngineChoices,
+  type TEngines,
+  type TTranscriptionLanguage,
+  ZEngineName,
+} from '@whispy/contracts';
+import { invalidInput } from '../../domain/refusal.js';
 
 /** Answers the engine picker; cached because asking the engine reads model files from disk. */
 export type EngineChoices = () => Promise<TEngineChoices>;
 
 const CACHE_MS = 60_000;
 
-/** The five engines in spec order, each with whether this server can run it. */
+/** The command that installs an engine's multilingual model (the engine's `models install`). */
+const installCommandOf = (engine: string) => `npm run models -- install ${engine}`;
+
+function choiceOf(name: TEngineChoice['engine'], found: TEngines): TEngineChoice {
+  const engine = found.engines.find((candidate) => candidate.engine === name);
+  const installed = engine?.installed ?? false;
+  const multilingual = Boolean(engine?.multilingual);
+  // The engine detects the language with any installed multilingual model (the smallest).
+  const detectable = found.engines.some((candidate) => candidate.multilingual);
+  return {
+    engine: name,
+    installed,
+    english_only: installed && !multilingual,
+    auto_language: multilingual || (installed && detectable),
+    install_command: multilingual ? null : installCommandOf(name),
+  };
+}
+
+/** The five engines in spec order, each with what this server can run with it. */
 export function engineChoices(engines: () => Promise<TEngines>): EngineChoices {
   let cached: { at: number; answer: Promise<TEngineChoices> } | null = null;
   return () => {
     if (cached && Date.now() - cached.at < CACHE_MS) return cached.answer;
     const answer = engines().then((found) => {
-      const byName = new Map(found.engines.map((engine) => [engine.engine, engine]));
-      const choices = ENGINE_NAMES.map((name) => {
-        const engine = byName.get(name);
-        return {
-          engine: name,
-          installed: engine?.installed ?? false,
-          english_only: Boolean(engine?.installed && !engine.multilingual),
-        };
-      });
+      const choices = ENGINE_NAMES.map((name) => choiceOf(name, found));
       const installed = choices.filter((choice) => choice.installed).map((choice) => choice.engine);
       return {
         engines: choices,
@@ -37,4 +56,22 @@ export function engineChoices(engines: () => Promise<TEngines>): EngineChoices {
     });
     return answer;
   };
+}
+
+/**
+ * Refuses, before any upload, an engine and language this server cannot run (422 on the field at fault),
+ * so that no transcription fails later for a model it could have known was missing.
+ */
+export async function assertRunnable(
+  choices: EngineChoices,
+  engine: TEngineChoice['engine'],
+  language: TTranscriptionLanguage,
+) {
+  const choice = (await choices()).engines.find((candidate) => candidate.engine === engine);
+  const problem = choice ? choiceProblem(choice, language) : 'not_installed';
+  if (!problem) return;
+  const params = { engine, command: choice?.install_command ?? installCommandOf(engine) };
+  throw problem === 'not_installed'
+    ? invalidInput({ engine: [{ id: 'transcriptions.engine_not_installed', params }] })
+    : invalidInput({ language: [{ id: 'transcriptions.engine_english_only', params }] });
 }

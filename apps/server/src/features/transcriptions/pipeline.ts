@@ -96,6 +96,7 @@ export function transcriptionJob(
             ]),
           ),
           detectedLanguage: transcript.language,
+          model: transcript.model,
           duration: transcript.duration,
           transcribedSeconds: transcript.transcribed_seconds,
           truncated: transcript.truncated,

@@ -3,8 +3,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { callerIdsOf } from '../../http/access.js';
 import { serve } from '../../http/serve.js';
 import type { Transcriptions } from './context.js';
-import type { EngineChoices } from './engine-choices.js';
+import { assertRunnable, type EngineChoices } from './engine-choices.js';
 import { limitsOf } from './quota.js';
+import { runAgain } from './run-again.js';
 import {
   createTranscription,
   deleteOwn,
@@ -88,8 +89,29 @@ export function transcriptionRoutes(
       refusals: {
         403: "The trial, or the workspace's limit set by the administrator, has no transcriptions left (or the terms are not accepted)",
       },
+      handler: async (request) => {
+        await assertRunnable(engineChoices, request.body.engine, request.body.language);
+        return { result: await createTranscription(transcriptions, callerIdsOf(request), request.body) };
+      },
+    });
+
+    serve(app, contract.runTranscriptionAgain, {
+      tags,
+      summary: "Transcribe a finished or failed transcription's kept media again, as a new transcription",
+      refusals: {
+        ...notFound,
+        403: "The trial, or the workspace's limit set by the administrator, has no transcriptions left",
+        409: 'Not finished, or its media is no longer kept',
+        413: 'The copy would take the workspace past its storage quota',
+      },
       handler: async (request) => ({
-        result: await createTranscription(transcriptions, callerIdsOf(request), request.body),
+        result: await runAgain(
+          transcriptions,
+          engineChoices,
+          callerIdsOf(request),
+          request.params.id,
+          request.body,
+        ),
       }),
     });
 

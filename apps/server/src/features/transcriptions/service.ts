@@ -89,6 +89,7 @@ export function toContract(
     language: ZTranscriptionLanguage.catch('auto').parse(row.language),
     detected_language: row.detectedLanguage,
     engine: ZEngineName.catch('whispy-base').parse(row.engine),
+    model: row.model,
     diarization: row.diarization,
     min_speakers: row.minSpeakers,
     max_speakers: row.maxSpeakers,

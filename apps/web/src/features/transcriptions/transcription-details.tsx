@@ -1,22 +1,15 @@
-import type { TTranscription } from '@whispy/contracts';
+import { engineOfModel, type TTranscription } from '@whispy/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../shared/format-clock';
+import { languageNamer } from '../../shared/language-name';
 import { useFormatDateTime } from '../../shared/use-format-date-time';
 import { Card } from '../../ui/card';
 import { StatusBadge } from './status-badge';
 
 function useLanguageName(): (code: string) => string {
   const { i18n } = useTranslation();
-  const names = new Intl.DisplayNames(i18n.resolvedLanguage, { type: 'language', fallback: 'code' });
-  return (code) => {
-    try {
-      return names.of(code) ?? code;
-    } catch {
-      // Codes Intl does not know (Whisper's `jw`) are shown as they are.
-      return code;
-    }
-  };
+  return languageNamer(i18n.resolvedLanguage ?? 'en');
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -24,6 +17,37 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
     <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-2 text-sm">
       <dt className="text-zinc-600">{label}</dt>
       <dd className="text-right font-medium text-zinc-900">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The model that ran, and why when it is another engine's: the chosen engine had only its English model
+ * and the recording was in another language (ADR 026).
+ */
+function ModelRow({
+  transcription,
+  languageName,
+}: {
+  transcription: TTranscription;
+  languageName: (code: string) => string;
+}) {
+  const { t } = useTranslation();
+  const ran = transcription.model ? engineOfModel(transcription.model) : null;
+  const standIn = ran !== null && ran !== transcription.engine;
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-2 text-sm">
+      <dt className="text-zinc-600">{t('transcriptions.model')}</dt>
+      <dd className="text-right font-medium text-zinc-900">{transcription.model}</dd>
+      {standIn ? (
+        <dd className="basis-full text-xs text-zinc-600">
+          {t('transcriptions.modelStandIn', {
+            asked: t(`upload.engines.${transcription.engine}.animal`),
+            ran: t(`upload.engines.${ran}.animal`),
+            language: languageName(transcription.detected_language ?? transcription.language),
+          })}
+        </dd>
+      ) : null}
     </div>
   );
 }
@@ -49,6 +73,7 @@ export function TranscriptionDetails({ transcription }: { transcription: TTransc
           </Row>
         ) : null}
         <Row label={t('transcriptions.engine')}>{transcription.engine}</Row>
+        {transcription.model ? <ModelRow transcription={transcription} languageName={languageName} /> : null}
         <Row label={t('transcriptions.columns.duration')}>
           <span className="tabular-nums">{formatDuration(transcription.duration)}</span>
         </Row>

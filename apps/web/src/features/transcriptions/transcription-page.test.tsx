@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TTranscriptionDetail } from '@whispy/contracts';
+import type { TEngineName, TTranscriptionDetail } from '@whispy/contracts';
 import { ok, stubApi } from '../../test/stub-api';
 import { makeDetail, makeSegment, pageOf } from '../../test/transcription-fixture';
 import { renderTranscriptionsAt } from './render-transcriptions';
@@ -138,6 +138,82 @@ describe('transcription page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The transcription failed');
     expect(alert).toHaveTextContent('The file has no audio track.');
+  });
+
+  it('names the model that ran when the chosen engine had none for the language', async () => {
+    stubApi((req) =>
+      req.path === 'transcriptions/t1'
+        ? ok({ ...finished, engine: 'whispy-tiny', language: 'auto', detected_language: 'es', model: 'base' })
+        : undefined,
+    );
+    renderTranscriptionsAt('/resource/transcriptions/t1');
+    const details = await screen.findByRole('region', { name: 'Details' });
+    expect(details).toHaveTextContent('Modelbase');
+    expect(details).toHaveTextContent(
+      'Penguin has only its English model on this server, so Elephant transcribed this Spanish recording.',
+    );
+  });
+
+  it('runs a failed transcription again with an engine that can, and opens the new one', async () => {
+    const user = userEvent.setup();
+    const choice = (engine: TEngineName, installed: boolean, english_only = false) => ({
+      engine,
+      installed,
+      english_only,
+      auto_language: installed,
+      install_command: installed && !english_only ? null : `npm run models -- install ${engine}`,
+    });
+    const failed = {
+      ...processing,
+      status: 'failed' as const,
+      engine: 'whispy-tiny' as const,
+      language: 'es' as const,
+      failure: 'The chosen engine is not installed on this server.',
+    };
+    const sent = stubApi((req) => {
+      if (req.path === 'transcriptions/engines') {
+        return ok({
+          engines: [
+            choice('whispy-tiny', true, true),
+            choice('whispy-base', true),
+            choice('whispy-small', false),
+            choice('whispy-medium', false),
+            choice('whispy-large', false),
+          ],
+          speaker_detection: true,
+          default_engine: 'whispy-base',
+        });
+      }
+      if (req.path === 'transcriptions/t1/run-again') return ok({ id: 't2' });
+      if (req.path === 'transcriptions/t2') return ok({ ...processing, id: 't2', status: 'queued' });
+      return req.path === 'transcriptions/t1' ? ok(failed) : undefined;
+    });
+    const { router } = renderTranscriptionsAt('/resource/transcriptions/t1');
+    await user.click(await screen.findByRole('button', { name: 'Run again' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Run again with another engine or language' });
+    const penguin = await within(dialog).findByRole('radio', { name: /Penguin/ });
+    expect(penguin).toBeDisabled();
+    expect(penguin).toHaveAccessibleDescription(
+      /Only its English model.*npm run models -- install whispy-tiny/,
+    );
+    const start = within(dialog).getByRole('button', { name: 'Run again' });
+    expect(start).toBeDisabled();
+    await user.click(within(dialog).getByRole('radio', { name: /Elephant/ }));
+    await user.click(start);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/resource/transcriptions/t2'));
+    expect(sent.find((req) => req.method === 'POST')).toMatchObject({
+      path: 'transcriptions/t1/run-again',
+      body: { engine: 'whispy-base', language: 'es' },
+    });
+  });
+
+  it('offers no Run again once the recording is no longer kept', async () => {
+    stubApi((req) =>
+      req.path === 'transcriptions/t1' ? ok({ ...finished, media_available: false }) : undefined,
+    );
+    renderTranscriptionsAt('/resource/transcriptions/t1');
+    await screen.findByRole('region', { name: 'Details' });
+    expect(screen.queryByRole('button', { name: 'Run again' })).not.toBeInTheDocument();
   });
 
   it('renames the transcription and keeps the loaded transcript', async () => {

@@ -1,4 +1,4 @@
-import type { TTranscriptionDetail, TTranscriptionLimit } from '@whispy/contracts';
+import type { TTranscriptionDetail, TTranscriptionLimit, TTranscriptionStatus } from '@whispy/contracts';
 import { ArrowLeft, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { useLiveTranscriptionUpdates } from './live-transcription-updates';
 import { ProcessingNotice } from './processing-notice';
 import { PublicSwitch } from './public-switch';
 import { RenameForm } from './rename-form';
+import { RunAgainButton } from './run-again-button';
 import { TranscriptionDetails } from './transcription-details';
 import { useTranscription } from './transcription-query';
 
@@ -33,6 +34,9 @@ function TruncatedNotice({ seconds, by }: { seconds: number | null; by: TTranscr
     </p>
   );
 }
+
+/** What can be run again from its kept media: finished work, whether it succeeded or not. */
+const RERUNNABLE = new Set<TTranscriptionStatus>(['completed', 'failed']);
 
 type ContentProps = { transcription: TTranscriptionDetail; scope: TranscriptionScope };
 
@@ -65,6 +69,9 @@ function TranscriptionLayout({
         actions={
           <div className="flex flex-wrap items-center gap-2">
             {actions}
+            {editable && transcription.media_available && RERUNNABLE.has(transcription.status) ? (
+              <RunAgainButton transcription={transcription} />
+            ) : null}
             {editable ? (
               <DeleteTranscriptionButton
                 transcription={transcription}

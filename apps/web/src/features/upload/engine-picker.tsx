@@ -1,4 +1,10 @@
-import type { TEngineChoices, TEngineName, TTranscriptionLanguage } from '@whispy/contracts';
+import {
+  choiceProblem,
+  type TEngineChoice,
+  type TEngineChoices,
+  type TEngineName,
+  type TTranscriptionLanguage,
+} from '@whispy/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -19,28 +25,51 @@ type Props = {
   disabled?: boolean;
 };
 
-/** The five engines with their trade-off; engines this server lacks are shown but cannot be chosen. */
+/** Why an engine cannot run the language, and what the server's administrator runs to change that. */
+function Unavailable({ choice, language }: { choice: TEngineChoice; language: TTranscriptionLanguage }) {
+  const { t } = useTranslation();
+  const problem = choiceProblem(choice, language);
+  if (!problem) return null;
+  return (
+    <span className="mt-1 block text-red-700">
+      {t(problem === 'not_installed' ? 'upload.engineNotInstalled' : 'upload.engineEnglishOnly')}
+      {choice.install_command ? (
+        <span className="mt-0.5 block text-zinc-600">
+          {t('upload.installWith')}{' '}
+          <code className="break-all rounded bg-zinc-100 px-1 py-0.5 font-mono text-zinc-800">
+            {choice.install_command}
+          </code>
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/**
+ * The five engines with their trade-off. An engine that cannot run the chosen language with this server's
+ * models is shown, but cannot be chosen: it says why, and how the administrator installs what it lacks.
+ */
 export function EnginePicker({ choices, value, language, onChange, disabled }: Props) {
   const { t } = useTranslation();
   const idPrefix = useId();
-  const nonEnglish = language !== 'auto' && language !== 'en';
   return (
     <fieldset disabled={disabled}>
       <legend className="font-medium text-sm text-zinc-900">{t('upload.engine')}</legend>
       <div className="mt-1.5 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-        {choices.engines.map(({ engine, installed, english_only }) => {
+        {choices.engines.map((choice) => {
+          const { engine } = choice;
           const noteId = `${idPrefix}-${engine}`;
           return (
             <label
               key={engine}
-              className="flex cursor-pointer gap-3 rounded-lg border border-zinc-200 bg-white p-3 has-checked:border-accent-600 has-checked:bg-accent-50 has-disabled:cursor-not-allowed has-disabled:opacity-60 has-focus-visible:ring-2 has-focus-visible:ring-accent-600"
+              className="flex cursor-pointer gap-3 rounded-lg border border-zinc-200 bg-white p-3 has-checked:border-accent-600 has-checked:bg-accent-50 has-disabled:cursor-not-allowed has-disabled:bg-zinc-50 has-focus-visible:ring-2 has-focus-visible:ring-accent-600"
             >
               <input
                 type="radio"
                 name="engine"
                 value={engine}
                 checked={value === engine}
-                disabled={!installed}
+                disabled={choiceProblem(choice, language) !== null}
                 onChange={() => onChange(engine)}
                 aria-describedby={noteId}
                 className="mt-1 size-4 accent-accent-600"
@@ -53,12 +82,7 @@ export function EnginePicker({ choices, value, language, onChange, disabled }: P
                 </span>
                 <span id={noteId} className="mt-0.5 block text-xs text-zinc-600">
                   {t(`upload.engines.${engine}.note`)}
-                  {installed ? null : (
-                    <span className="block text-red-700">{t('upload.engineNotInstalled')}</span>
-                  )}
-                  {installed && english_only && nonEnglish ? (
-                    <span className="block text-amber-800">{t('upload.engineEnglishOnly')}</span>
-                  ) : null}
+                  <Unavailable choice={choice} language={language} />
                 </span>
               </span>
             </label>

@@ -1,4 +1,5 @@
 import { type TTranscriptionLanguage, WHISPER_LANGUAGES } from '@whispy/contracts';
+import { languageNamer } from '../../shared/language-name';
 import { LANGUAGE_CODES } from '../../ui/languages';
 
 export type LanguageOption = { code: Exclude<TTranscriptionLanguage, 'auto'>; name: string };
@@ -8,10 +9,10 @@ export type LanguageOption = { code: Exclude<TTranscriptionLanguage, 'auto'>; na
  * that language's alphabetical order. (`auto` is offered separately, before these.)
  */
 export function languageOptions(uiLanguage: string): LanguageOption[] {
-  const names = new Intl.DisplayNames([uiLanguage], { type: 'language', fallback: 'code' });
+  const nameOf = languageNamer(uiLanguage);
   const collator = new Intl.Collator(uiLanguage);
   const named = WHISPER_LANGUAGES.map((code) => {
-    const name = names.of(code) ?? code;
+    const name = nameOf(code);
     return { code, name: name.charAt(0).toLocaleUpperCase(uiLanguage) + name.slice(1) };
   });
   const isUiLanguage = (code: string) => (LANGUAGE_CODES as readonly string[]).includes(code);

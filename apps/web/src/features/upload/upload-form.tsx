@@ -1,4 +1,4 @@
-import type { TEngineChoices, TTranscriptionLimits } from '@whispy/contracts';
+import { choiceProblem, type TEngineChoices, type TTranscriptionLimits } from '@whispy/contracts';
 import { CloudUpload } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,8 +30,9 @@ export function UploadForm({ limits, engines, services }: Props) {
     (patch: Partial<UploadSettings>) => setSettings((current) => ({ ...current, ...patch })),
     [],
   );
-  const engineInstalled = engines.engines.some(
-    (choice) => choice.engine === settings.engine && choice.installed,
+  // The server would refuse it: an engine without the models for the chosen language.
+  const runnable = engines.engines.some(
+    (choice) => choice.engine === settings.engine && !choiceProblem(choice, settings.language),
   );
   const ready = items.filter((item) => item.state === 'ready').length;
 
@@ -68,7 +69,7 @@ export function UploadForm({ limits, engines, services }: Props) {
           onClick={() =>
             queue.start({ ...settings, diarization: settings.diarization && engines.speaker_detection })
           }
-          disabled={ready === 0 || !engineInstalled}
+          disabled={ready === 0 || !runnable}
           className="w-full sm:w-auto"
         >
           <CloudUpload aria-hidden="true" className="size-4" />

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  engineChoice,
   fakeUploads,
   MB,
   makeEngines,
@@ -233,29 +234,37 @@ describe('upload page: engine picker', () => {
     );
   });
 
-  it('notes an English-only engine once a language other than English is chosen', async () => {
+  it('disables an English-only engine for another language, with the reason and the install command', async () => {
     const user = userEvent.setup();
     stubUploadApi({
       engines: makeEngines({
         engines: [
-          { engine: 'whispy-tiny', installed: true, english_only: true },
-          { engine: 'whispy-base', installed: true, english_only: false },
-          { engine: 'whispy-small', installed: false, english_only: false },
-          { engine: 'whispy-medium', installed: false, english_only: false },
-          { engine: 'whispy-large', installed: false, english_only: false },
+          engineChoice('whispy-tiny', true, true),
+          engineChoice('whispy-base', true),
+          engineChoice('whispy-small', false),
+          engineChoice('whispy-medium', false),
+          engineChoice('whispy-large', false),
         ],
         default_engine: 'whispy-tiny',
       }),
     });
     renderUploadPage();
+    await user.upload(await screen.findByLabelText(/Choose files/), mediaFile('talk.mp3'));
     const penguin = await screen.findByRole('radio', { name: /Penguin/ });
-    const englishOnly = /Only its English model is installed here/;
+    const start = screen.getByRole('button', { name: 'Start upload' });
+    const englishOnly = /Only its English model is installed here.*npm run models -- install whispy-tiny/;
+    // Automatic language runs: another model detects the language first.
+    expect(penguin).toBeEnabled();
     expect(penguin).not.toHaveAccessibleDescription(englishOnly);
+    expect(start).toBeEnabled();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Spoken language' }), 'es');
+    expect(penguin).toBeDisabled();
     expect(penguin).toHaveAccessibleDescription(englishOnly);
+    expect(start).toBeDisabled();
     expect(screen.getByRole('radio', { name: /Elephant/ })).not.toHaveAccessibleDescription(englishOnly);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Spoken language' }), 'en');
-    expect(penguin).not.toHaveAccessibleDescription(englishOnly);
+    expect(penguin).toBeEnabled();
+    expect(start).toBeEnabled();
   });
 
   it('cannot start with an engine that is not installed', async () => {

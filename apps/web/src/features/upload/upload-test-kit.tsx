@@ -1,4 +1,4 @@
-import type { TEngineChoices, TTranscriptionLimits } from '@whispy/contracts';
+import type { TEngineChoices, TEngineName, TTranscriptionLimits } from '@whispy/contracts';
 import { renderRoutes } from '../../test/render-routes';
 import { type Answer, ok, stubApi } from '../../test/stub-api';
 import type { UploadEvents, UploadMedia } from './tus-upload';
@@ -21,14 +21,29 @@ export function makeLimits(overrides: Partial<TTranscriptionLimits> = {}): TTran
   };
 }
 
+/** One engine as a server with these models answers it; an English-only one detects with base. */
+export function engineChoice(
+  engine: TEngineName,
+  installed: boolean,
+  english_only = false,
+): TEngineChoices['engines'][number] {
+  return {
+    engine,
+    installed,
+    english_only,
+    auto_language: installed,
+    install_command: installed && !english_only ? null : `npm run models -- install ${engine}`,
+  };
+}
+
 export function makeEngines(overrides: Partial<TEngineChoices> = {}): TEngineChoices {
   return {
     engines: [
-      { engine: 'whispy-tiny', installed: true, english_only: false },
-      { engine: 'whispy-base', installed: true, english_only: false },
-      { engine: 'whispy-small', installed: true, english_only: false },
-      { engine: 'whispy-medium', installed: false, english_only: false },
-      { engine: 'whispy-large', installed: false, english_only: false },
+      engineChoice('whispy-tiny', true),
+      engineChoice('whispy-base', true),
+      engineChoice('whispy-small', true),
+      engineChoice('whispy-medium', false),
+      engineChoice('whispy-large', false),
     ],
     speaker_detection: true,
     default_engine: 'whispy-small',
