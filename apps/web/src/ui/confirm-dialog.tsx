@@ -43,9 +43,7 @@ export function ConfirmDialog({
           }}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 animate-fade-in rounded-xl bg-white p-6 shadow-xl"
         >
-          <Dialog.Title className="font-semibold text-lg text-zinc-900">
-            {title}
-          </Dialog.Title>
+          <Dialog.Title className="font-semibold text-lg text-zinc-900">{title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-zinc-600">
             {description ?? t('confirm.deleteDescription')}
           </Dialog.Description>
