@@ -1,8 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { TOAST_DURATION_MS } from './notify';
+import { TOASTS_TOP_PROPERTY, TOASTS_TOP_PX } from './toasts-below';
 
 // Sonner keeps its toasts in a module-wide store: those raised before it mounted show when it does.
 const SonnerToaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
+
+// A page may move them lower, so that they leave its own bar uncovered (`useToastsBelow`).
+const top = `var(${TOASTS_TOP_PROPERTY}, ${TOASTS_TOP_PX}px)`;
 
 /** Toasts sit at the top right, below the fixed top bar; menus and dialogs (z-50) open above them. */
 export function Toaster() {
@@ -13,8 +17,8 @@ export function Toaster() {
         duration={TOAST_DURATION_MS}
         richColors
         closeButton
-        offset={{ top: 64, right: 16 }}
-        mobileOffset={{ top: 64, right: 12, left: 12 }}
+        offset={{ top, right: 16 }}
+        mobileOffset={{ top, right: 12, left: 12 }}
         style={{ zIndex: 45 }}
       />
     </Suspense>
