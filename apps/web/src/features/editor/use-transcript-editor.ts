@@ -218,7 +218,7 @@ export function useTranscriptEditor(
     save,
     saving,
     saveState: saveStateOf({ saving, dirty, needsUser, failed: saveFailed }),
-    /** The server's message when a save was refused because someone else saved first. */
+    /** The server's message when a save was refused because someone (or this user, elsewhere) saved first. */
     conflict,
     /** Segments a refused save named as invalid, shown in red until edited. */
     invalidSegments,
