@@ -3,6 +3,7 @@ import { parse as parseSubtitles } from '@plussub/srt-vtt-parser';
 import mammoth from 'mammoth';
 import {
   chooseDownload,
+  cutOffSaves,
   download,
   downloadedBytes,
   mediaPlaying,
@@ -96,7 +97,7 @@ test('a renamed speaker and a retyped word are saved, and the SRT and DOCX downl
 
   // Offline, the autosave cannot get through, and the edit stays unsaved until the user saves.
   await expect(saveStatus(page, 'All changes saved')).toBeVisible();
-  await page.context().setOffline(true);
+  const reconnect = await cutOffSaves(page);
   const word = await plainWordNearTheEnd(page);
   await retypeWord(page, transcriptWords(page).nth(word), 'Zanzibar');
   await expect(transcriptWords(page).nth(word)).toHaveText('Zanzibar');
@@ -106,7 +107,7 @@ test('a renamed speaker and a retyped word are saved, and the SRT and DOCX downl
   await expect(page.getByText(SAVE_FIRST)).toBeVisible();
   expect(downloads, 'downloads while unsaved').toEqual([]);
 
-  await page.context().setOffline(false);
+  await reconnect();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved successfully')).toBeVisible();
   await expectNotCovering(toast(page), transcript(page).getByRole('toolbar'));
@@ -204,13 +205,19 @@ test('on a 390px phone the player bar plays and a word can be retyped, without s
   await expectNoSidewaysScroll(page);
   await saveScreenshot(page, 'editor-mobile', { fullPage: false });
 
-  // A toast (here: the save could not reach the server) opens under the editor's toolbar, not over it.
-  await context.setOffline(true);
+  // A toast (here: the save could not reach the server) opens under the editor's toolbar, not over it,
+  // also while the toolbar is stuck under the top bar, where toasts used to open.
+  await cutOffSaves(page);
   await retypeWord(page, transcriptWords(page).nth(2), 'Offline');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const toolbar = transcript(page).getByRole('toolbar');
+  await expect
+    .poll(async () => (await toolbar.boundingBox())?.y, 'the toolbar is stuck at the top')
+    .toBeLessThan(64);
   await transcript(page).getByRole('button', { name: 'Save', exact: true }).tap();
   await expect(toast(page)).toContainText('Could not reach the server');
-  await expectNotCovering(toast(page), transcript(page).getByRole('toolbar'));
-  await saveScreenshot(page, 'editor-mobile-toast', { fullPage: false });
+  await expectNotCovering(toast(page), toolbar);
+  await saveScreenshot(page, 'editor-mobile-toast', { fullPage: false, scrolled: true });
   await context.close();
 });
 
@@ -233,7 +240,7 @@ test('edits save themselves once typing pauses, and leaving with one not saved y
   expect(saved.map((segment) => segment.text).join('')).toContain('Quokka');
 
   // Offline the edit cannot be saved: "Back to transcriptions" asks, and staying keeps it.
-  await page.context().setOffline(true);
+  const reconnect = await cutOffSaves(page);
   await retypeWord(page, transcriptWords(page).nth(word), 'Wombat');
   await page.getByRole('link', { name: 'Back to transcriptions' }).click();
   const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
@@ -241,7 +248,7 @@ test('edits save themselves once typing pauses, and leaving with one not saved y
   await expect(leave).toHaveCount(0);
   await expect(transcriptWords(page).nth(word)).toHaveText('Wombat');
 
-  await page.context().setOffline(false);
+  await reconnect();
   await transcript(page).getByRole('button', { name: 'Save', exact: true }).click();
   await expect(saveStatus(page, 'All changes saved')).toBeVisible();
   await page.getByRole('link', { name: 'Back to transcriptions' }).click();
@@ -257,7 +264,7 @@ test('the leave question and the unsaved state, on a desktop and a 390px phone, 
   test.setTimeout(180_000);
   const texts = {
     en: { back: 'Back to transcriptions', notSaved: 'Not saved yet, trying again' },
-    es: { back: 'Volver a las transcripciones', notSaved: 'Aún no se ha guardado, se volverá a intentar' },
+    es: { back: 'Volver a las transcripciones', notSaved: 'Sin guardar, se reintentará' },
     ja: { back: '文字起こし一覧に戻る', notSaved: 'まだ保存されていません。再試行します' },
   };
   for (const [language, { back, notSaved }] of Object.entries(texts)) {
@@ -269,10 +276,10 @@ test('the leave question and the unsaved state, on a desktop and a 390px phone, 
       const words = page.locator('#transcript [data-word]');
       await expect(words.first()).toBeVisible({ timeout: 30_000 });
       await expect(page.locator('html')).toHaveAttribute('lang', language);
-      await context.setOffline(true);
+      await cutOffSaves(page);
       await words.nth(1).click();
       await expect(page.locator('#transcript textarea')).toBeFocused();
-      await page.keyboard.press('End');
+      await page.keyboard.press('Control+End');
       await page.keyboard.type(' kiwi');
       await page.keyboard.press('Escape');
       await expect(page.locator('#transcript [role="toolbar"] [role="status"]')).toHaveText(notSaved);
