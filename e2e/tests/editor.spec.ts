@@ -257,17 +257,29 @@ test('edits save themselves once typing pauses, and leaving with one not saved y
   await page.context().close();
 });
 
-test('the leave question and the unsaved state, on a desktop and a 390px phone, in English, Spanish and Japanese', async ({
+test('the leave question, the unsaved state and the delete question naming the transcription, on a desktop and a 390px phone, in English, Spanish and Japanese', async ({
   browser,
   uploaded,
 }) => {
   test.setTimeout(180_000);
   const texts = {
-    en: { back: 'Back to transcriptions', notSaved: 'Not saved yet, trying again' },
-    es: { back: 'Volver a las transcripciones', notSaved: 'Sin guardar, se reintentará' },
-    ja: { back: '文字起こし一覧に戻る', notSaved: 'まだ保存されていません。再試行します' },
+    en: {
+      back: 'Back to transcriptions',
+      notSaved: 'Not saved yet, trying again',
+      deleteTitle: 'Delete the transcription “',
+    },
+    es: {
+      back: 'Volver a las transcripciones',
+      notSaved: 'Sin guardar, se reintentará',
+      deleteTitle: '¿Eliminar la transcripción «',
+    },
+    ja: {
+      back: '文字起こし一覧に戻る',
+      notSaved: 'まだ保存されていません。再試行します',
+      deleteTitle: '文字起こし「',
+    },
   };
-  for (const [language, { back, notSaved }] of Object.entries(texts)) {
+  for (const [language, { back, notSaved, deleteTitle }] of Object.entries(texts)) {
     for (const { name, ...size } of SIZES) {
       const context = await ownerContext(browser, uploaded, size);
       const page = await context.newPage();
@@ -287,6 +299,10 @@ test('the leave question and the unsaved state, on a desktop and a 390px phone, 
       await page.getByRole('link', { name: back }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await saveScreenshot(page, `editor-leave-${name}-${language}`, { fullPage: false });
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: uploaded.name }).click();
+      await expect(page.getByRole('dialog')).toContainText(`${deleteTitle}${uploaded.name}`);
+      await saveScreenshot(page, `delete-question-${name}-${language}`, { fullPage: false });
       await context.close();
     }
   }
