@@ -7,15 +7,20 @@ export async function expectNoSidewaysScroll(page: Page) {
   expect(scrollWidth, 'page width in CSS pixels').toBeLessThanOrEqual(width);
 }
 
-/** `over` (a toast) leaves `under` (a toolbar) uncovered: their boxes on screen do not overlap. */
+/**
+ * `over` (a toast), once it has come to rest, leaves `under` (a toolbar) uncovered: their boxes on
+ * screen do not overlap. Polled, since a toast slides into place.
+ */
 export async function expectNotCovering(over: Locator, under: Locator) {
-  const [a, b] = await Promise.all([over.boundingBox(), under.boundingBox()]);
-  expect(a, 'the covering element is on screen').not.toBeNull();
-  expect(b, 'the covered element is on screen').not.toBeNull();
-  if (!a || !b) return;
-  const apart =
-    a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
-  expect(apart, `${JSON.stringify(a)} covers ${JSON.stringify(b)}`).toBe(true);
+  await expect
+    .poll(async () => {
+      const [a, b] = await Promise.all([over.boundingBox(), under.boundingBox()]);
+      if (!a || !b) return 'not both on screen';
+      const apart =
+        a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+      return apart ? 'apart' : `${JSON.stringify(a)} covers ${JSON.stringify(b)}`;
+    })
+    .toBe('apart');
 }
 
 /** `element` shows all of its text: nothing is clipped or cut off with an ellipsis. */
