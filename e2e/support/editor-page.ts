@@ -91,3 +91,14 @@ export async function retypeWord(page: Page, word: Locator, replacement: string)
   await page.keyboard.press('Escape');
   await expect(text).toHaveCount(0);
 }
+
+const SAVES = '**/api/transcriptions/*/transcript';
+
+/**
+ * From now on the transcript's saves fail as when the connection drops (the rest of the page still
+ * loads); answers a function that lets them through again.
+ */
+export async function cutOffSaves(page: Page) {
+  await page.route(SAVES, (route) => route.abort('internetdisconnected'));
+  return () => page.unroute(SAVES);
+}

@@ -6,13 +6,14 @@ const artifacts = path.resolve(import.meta.dirname, '../artifacts');
 /**
  * Saves a full-page screenshot under e2e/artifacts/, which CI keeps. `fullPage: false` keeps to the
  * screen, for pages with a bar fixed to the bottom: a full-page picture draws it halfway down the page.
+ * `scrolled` keeps such a screen where it is scrolled to, instead of at the top.
  */
-export async function saveScreenshot(page: Page, name: string, { fullPage = true } = {}) {
+export async function saveScreenshot(page: Page, name: string, { fullPage = true, scrolled = false } = {}) {
   // Let the overlay fade and web fonts settle so the picture shows what a person sees.
   await page.waitForTimeout(300);
   // A full-page picture of a scrolled page draws the fixed top bar and the off-screen skip link where the
   // viewport was, in the middle of the content.
-  await page.evaluate(() => window.scrollTo(0, 0));
+  if (fullPage || !scrolled) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage });
 }
 

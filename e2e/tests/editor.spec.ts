@@ -3,6 +3,7 @@ import { parse as parseSubtitles } from '@plussub/srt-vtt-parser';
 import mammoth from 'mammoth';
 import {
   chooseDownload,
+  cutOffSaves,
   download,
   downloadedBytes,
   mediaPlaying,
@@ -17,7 +18,7 @@ import {
   transcript,
   transcriptWords,
 } from '../support/editor-page';
-import { expectNoSidewaysScroll } from '../support/layout';
+import { expectNoSidewaysScroll, expectNotCovering, expectWhole } from '../support/layout';
 import { saveScreenshot } from '../support/screenshots';
 import { signInAndAcceptTerms, uniqueUser } from '../support/sign-in';
 import { farmRecording } from '../support/speech';
@@ -29,7 +30,7 @@ const test = testWithUpload({ file: farmRecording, name: 'Morning on the farm', 
 test.describe.configure({ timeout: 90_000 });
 
 const SAVE_FIRST = 'You need to save your changes before downloading.';
-const CONFLICT = 'Someone else saved this transcription after you opened it';
+const CONFLICT = 'You saved this transcription in another tab or window after opening it here';
 
 /** The position among all words of the last one near the end that is letters only, for retyping. */
 async function plainWordNearTheEnd(page: Page) {
@@ -42,6 +43,9 @@ async function plainWordNearTheEnd(page: Page) {
 
 const saveStatus = (page: Page, text: string) =>
   page.getByRole('toolbar').getByRole('status').filter({ hasText: text });
+
+/** The first toast on show. */
+const toast = (page: Page) => page.locator('[data-sonner-toast]').first();
 
 test('playing highlights the word being spoken, and a click on a word near the end plays from there', async ({
   browser,
@@ -81,27 +85,32 @@ test('a renamed speaker and a retyped word are saved, and the SRT and DOCX downl
 
   const chips = speakerChips(page);
   const speakerBefore = await chips.allTextContents();
-  expect(speakerBefore.length, 'turns').toBeGreaterThan(0);
+  expect(speakerBefore.length, 'segments').toBeGreaterThan(1);
   await chips.first().click();
   await page.getByRole('button', { name: 'Rename speaker' }).click();
   await page.getByRole('textbox', { name: 'Speaker name' }).fill('Narrator');
   await page.getByRole('button', { name: 'Rename', exact: true }).click();
-  // Every turn of that speaker says the new name; other speakers, if detection found any, keep theirs.
+  // Every segment of that speaker says the new name; other speakers, if detection found any, keep theirs.
   await expect(chips).toHaveText(
     speakerBefore.map((name) => (name === speakerBefore[0] ? 'Narrator' : name)),
   );
 
+  // Offline, the autosave cannot get through, and the edit stays unsaved until the user saves.
+  await expect(saveStatus(page, 'All changes saved')).toBeVisible();
+  const reconnect = await cutOffSaves(page);
   const word = await plainWordNearTheEnd(page);
   await retypeWord(page, transcriptWords(page).nth(word), 'Zanzibar');
   await expect(transcriptWords(page).nth(word)).toHaveText('Zanzibar');
-  await expect(saveStatus(page, 'Unsaved changes')).toBeVisible();
+  await expect(saveStatus(page, 'Not saved yet, trying again')).toBeVisible();
 
   await chooseDownload(page, 'SRT');
   await expect(page.getByText(SAVE_FIRST)).toBeVisible();
   expect(downloads, 'downloads while unsaved').toEqual([]);
 
+  await reconnect();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved successfully')).toBeVisible();
+  await expectNotCovering(toast(page), transcript(page).getByRole('toolbar'));
   await expect(saveStatus(page, 'All changes saved')).toBeVisible();
 
   const srtFile = await download(page, 'SRT');
@@ -126,7 +135,7 @@ test('a renamed speaker and a retyped word are saved, and the SRT and DOCX downl
   await page.context().close();
 });
 
-test('when two browsers edit the same transcript, the later save is refused and keeps its text', async ({
+test('when two browsers of one user edit the same transcript, the later save is refused as the other tab’s and keeps its text', async ({
   browser,
   uploaded,
 }) => {
@@ -137,17 +146,17 @@ test('when two browsers edit the same transcript, the later save is refused and 
   await openTranscript(second, uploaded.path);
 
   const word = await plainWordNearTheEnd(first);
+  // Each saves by itself once typing pauses: the first wins, the second is refused and never overwrites.
   await retypeWord(first, transcriptWords(first).nth(word), 'Aardvark');
+  await expect(saveStatus(first, 'All changes saved')).toBeVisible();
   await retypeWord(second, transcriptWords(second).nth(word), 'Bluebird');
-
-  await first.keyboard.press('Control+s');
-  await expect(first.getByText('Saved successfully')).toBeVisible();
-
-  await second.getByRole('button', { name: 'Save', exact: true }).click();
   const refusal = transcript(second).getByRole('alert');
   await expect(refusal).toContainText(CONFLICT);
   await expect(transcriptWords(second).nth(word)).toHaveText('Bluebird');
-  await expect(saveStatus(second, 'Unsaved changes')).toBeVisible();
+  await expect(saveStatus(second, 'Not saved')).toBeVisible();
+  expect((await savedSegments(second, 'transcriptions', uploaded.id)).map((s) => s.text).join('')).toContain(
+    'Aardvark',
+  );
   await saveScreenshot(second, 'editor-conflict');
 
   await refusal.getByRole('button', { name: 'Copy my text' }).click();
@@ -192,10 +201,135 @@ test('on a 390px phone the player bar plays and a word can be retyped, without s
 
   await retypeWord(page, transcriptWords(page).nth(1), 'Mobile');
   await expect(transcriptWords(page).nth(1)).toHaveText('Mobile');
-  await expect(saveStatus(page, 'Unsaved changes')).toBeVisible();
+  await expect(saveStatus(page, 'All changes saved')).toBeVisible();
   await expectNoSidewaysScroll(page);
   await saveScreenshot(page, 'editor-mobile', { fullPage: false });
+
+  // A toast (here: the save could not reach the server) opens under the editor's toolbar, not over it,
+  // also while the toolbar is stuck under the top bar, where toasts used to open.
+  await cutOffSaves(page);
+  await retypeWord(page, transcriptWords(page).nth(2), 'Offline');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const toolbar = transcript(page).getByRole('toolbar');
+  await expect
+    .poll(async () => (await toolbar.boundingBox())?.y, 'the toolbar is stuck at the top')
+    .toBeLessThan(64);
+  await transcript(page).getByRole('button', { name: 'Save', exact: true }).tap();
+  await expect(toast(page)).toContainText('Could not reach the server');
+  await expectNotCovering(toast(page), toolbar);
+  await saveScreenshot(page, 'editor-mobile-toast', { fullPage: false, scrolled: true });
   await context.close();
+});
+
+const SIZES = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'mobile', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+] as const;
+
+test('edits save themselves once typing pauses, and leaving with one not saved yet asks first', async ({
+  browser,
+  uploaded,
+}) => {
+  const page = await (await ownerContext(browser, uploaded)).newPage();
+  await openTranscript(page, uploaded.path);
+  const word = await plainWordNearTheEnd(page);
+  await retypeWord(page, transcriptWords(page).nth(word), 'Quokka');
+  await expect(saveStatus(page, 'All changes saved')).toBeVisible();
+  await expect(page.getByText('Saved successfully')).toHaveCount(0);
+  const saved = await savedSegments(page, 'transcriptions', uploaded.id);
+  expect(saved.map((segment) => segment.text).join('')).toContain('Quokka');
+
+  // Offline the edit cannot be saved: "Back to transcriptions" asks, and staying keeps it.
+  const reconnect = await cutOffSaves(page);
+  await retypeWord(page, transcriptWords(page).nth(word), 'Wombat');
+  await page.getByRole('link', { name: 'Back to transcriptions' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await leave.getByRole('button', { name: 'Cancel' }).click();
+  await expect(leave).toHaveCount(0);
+  await expect(transcriptWords(page).nth(word)).toHaveText('Wombat');
+
+  await reconnect();
+  await transcript(page).getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(saveStatus(page, 'All changes saved')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to transcriptions' }).click();
+  await expect(page).toHaveURL(/\/resource\/transcriptions$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.context().close();
+});
+
+test('the leave question, the unsaved state and the delete question naming the transcription, on a desktop and a 390px phone, in English, Spanish and Japanese', async ({
+  browser,
+  uploaded,
+}) => {
+  test.setTimeout(180_000);
+  const texts = {
+    en: {
+      back: 'Back to transcriptions',
+      notSaved: 'Not saved yet, trying again',
+      deleteTitle: 'Delete the transcription “',
+    },
+    es: {
+      back: 'Volver a las transcripciones',
+      notSaved: 'Sin guardar, se reintentará',
+      deleteTitle: '¿Eliminar la transcripción «',
+    },
+    ja: {
+      back: '文字起こし一覧に戻る',
+      notSaved: 'まだ保存されていません。再試行します',
+      deleteTitle: '文字起こし「',
+    },
+  };
+  for (const [language, { back, notSaved, deleteTitle }] of Object.entries(texts)) {
+    for (const { name, ...size } of SIZES) {
+      const context = await ownerContext(browser, uploaded, size);
+      const page = await context.newPage();
+      await page.goto(`${uploaded.path}?lng=${language}`);
+      // The transcript card by its id: its name is in the page's language.
+      const words = page.locator('#transcript [data-word]');
+      await expect(words.first()).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await cutOffSaves(page);
+      await words.nth(1).click();
+      await expect(page.locator('#transcript textarea')).toBeFocused();
+      await page.keyboard.press('Control+End');
+      await page.keyboard.type(' kiwi');
+      await page.keyboard.press('Escape');
+      await expect(page.locator('#transcript [role="toolbar"] [role="status"]')).toHaveText(notSaved);
+      await saveScreenshot(page, `editor-not-saved-${name}-${language}`, { fullPage: false });
+      await page.getByRole('link', { name: back }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await saveScreenshot(page, `editor-leave-${name}-${language}`, { fullPage: false });
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: uploaded.name }).click();
+      await expect(page.getByRole('dialog')).toContainText(`${deleteTitle}${uploaded.name}`);
+      await saveScreenshot(page, `delete-question-${name}-${language}`, { fullPage: false });
+      await context.close();
+    }
+  }
+});
+
+test('the player shows a 10-hour recording’s time in full, on a desktop and a 390px phone', async ({
+  browser,
+  uploaded,
+}) => {
+  for (const { name, ...size } of SIZES) {
+    const context = await ownerContext(browser, uploaded, size);
+    const page = await context.newPage();
+    // The recording is short: its media element says it lasts ten hours, as a long file's would.
+    await page.addInitScript(() =>
+      Object.defineProperty(HTMLMediaElement.prototype, 'duration', {
+        configurable: true,
+        get: () => 36_000,
+      }),
+    );
+    await openTranscript(page, uploaded.path);
+    const time = player(page).getByText('0:00:00 / 10:00:00');
+    await expect(time).toBeVisible();
+    await expectWhole(time);
+    await expectNoSidewaysScroll(page);
+    await saveScreenshot(page, `player-ten-hours-${name}`, { fullPage: false });
+    await context.close();
+  }
 });
 
 test('another user reads the public transcript: no editing, but play, seek and download work', async ({

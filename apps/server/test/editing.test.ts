@@ -5,7 +5,7 @@ import {
   type TTranscriptionDetail,
   ZTranscriptionDetail,
 } from '@whispy/contracts';
-import { type Browser, ownerAndStranger } from '@whispy/test-kit/browser';
+import { type Browser, memberBrowser, ownerAndStranger } from '@whispy/test-kit/browser';
 import { startTestServer, type TestServer } from '@whispy/test-kit/server';
 import { insertCompleted, segmentOf, spokenWords } from '@whispy/test-kit/transcriptions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,10 +14,17 @@ import type { transcriptions } from '../src/db/schema.js';
 let server: TestServer;
 let owner: Browser;
 let other: Browser;
+let teammate: Browser;
 let caller: { userId: string; workspaceId: string };
 beforeAll(async () => {
   server = await startTestServer();
   ({ owner, other, caller } = await ownerAndStranger(server.url));
+  // A second member of the owner's workspace, who may edit the same transcripts.
+  teammate = await memberBrowser(server.url);
+  const invitation = await owner.request('POST', `/api/workspace/${caller.workspaceId}/invitations`, {
+    body: {},
+  });
+  await teammate.request('POST', `/api/invitations/${invitation.json.result.token}/accept`);
 });
 afterAll(() => server.close());
 
@@ -123,8 +130,8 @@ describe('saving an edited transcript', () => {
     // Two people open the same version; the first saves twice.
     const first = draftOf(opened);
     first.segments[0]!.words[0]!.text = ' Great';
-    expect((await save(id, first)).json.result.version).toBe(2);
-    expect((await save(id, { ...first, version: 2 })).json.result.version).toBe(3);
+    expect((await save(id, first, teammate)).json.result.version).toBe(2);
+    expect((await save(id, { ...first, version: 2 }, teammate)).json.result.version).toBe(3);
 
     const second = draftOf(opened);
     second.segments[0]!.words[0]!.text = ' Bad';
@@ -137,6 +144,25 @@ describe('saving an edited transcript', () => {
     const now = await detailOf(id);
     expect(now.version).toBe(3);
     expect(texts(now)?.[0]).toBe(' Great morning everyone.');
+  });
+
+  it('says "another tab" when the save refused was over one of the same user\'s own', async () => {
+    const id = await seed();
+    const opened = await detailOf(id);
+    const otherTab = draftOf(opened);
+    otherTab.segments[0]!.words[0]!.text = ' Great';
+    expect((await save(id, otherTab)).status).toBe(200);
+
+    const refused = await save(id, draftOf(opened));
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toMatch(/^You saved this transcription in another tab or window/);
+    const japanese = await save(id, draftOf(opened), owner, { 'accept-language': 'ja' });
+    expect(japanese.json.message).toMatch(/別のタブまたはウィンドウ/);
+
+    // A teammate's rename takes the next version: the owner is told it was someone else.
+    await teammate.request('PUT', `/api/transcriptions/${id}`, { body: { speakers: { SPEAKER_01: 'Bo' } } });
+    const afterRename = await save(id, { ...otherTab, version: 2 });
+    expect(afterRename.json.message).toMatch(/^Someone else saved this transcription/);
   });
 
   it('takes a new version when speakers are renamed from the details, not for a new name or sharing', async () => {

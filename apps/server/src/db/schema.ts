@@ -241,6 +241,11 @@ export const transcriptions = pgTable(
       .default({}),
     /** Goes up with each saved change to the transcript or its speakers (optimistic concurrency of editors). */
     version: integer('version').notNull().default(1),
+    /**
+     * Who saved `version`, when a person did: a save refused over it tells the caller when that was
+     * themselves, in another tab (ADR 028).
+     */
+    versionSavedBy: text('version_saved_by').references(() => users.id, { onDelete: 'set null' }),
     /** Why it failed, as a message id translated when read. */
     failure: text('failure'),
     attempts: integer('attempts').notNull().default(0),

@@ -25,6 +25,12 @@ describe('server message catalogue', () => {
       expect(placeholders(texts[language]!), language).toEqual(placeholders(texts.en!));
   });
 
+  it('spells "vídeo" one way in Spanish, as the web app does', () => {
+    // Both spellings are Spanish; one product uses one (ADR 028).
+    const unaccented = entries.filter(({ texts }) => /\bvideos?\b/i.test(texts.es!)).map(({ id }) => id);
+    expect(unaccented).toEqual([]);
+  });
+
   it('writes Japanese in Japanese script', () => {
     const kana = /[\u3040-\u30ff\u4e00-\u9fff]/;
     for (const { id, texts } of entries) expect(texts.ja, id).toMatch(kana);

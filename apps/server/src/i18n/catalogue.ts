@@ -594,6 +594,11 @@ export const catalogue = {
     es: 'Otra persona guardó esta transcripción después de que la abrieras, así que tus cambios no se guardaron.',
     ja: 'この文字起こしを開いた後に別の人が保存したため、変更は保存されませんでした。',
   },
+  'transcriptions.version_conflict_own': {
+    en: 'You saved this transcription in another tab or window after opening it here, so your changes here were not saved.',
+    es: 'Guardaste esta transcripción en otra pestaña o ventana después de abrirla aquí, así que los cambios de aquí no se guardaron.',
+    ja: 'ここで開いた後に、別のタブまたはウィンドウでこの文字起こしを保存したため、ここでの変更は保存されませんでした。',
+  },
   'transcriptions.edit.speaker_repeated': {
     en: 'Another speaker has the same id.',
     es: 'Otro hablante tiene el mismo identificador.',

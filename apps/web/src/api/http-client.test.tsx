@@ -187,6 +187,16 @@ describe('http client response handling (spec §7)', () => {
     expect(error).toHaveBeenCalledWith('Internal error');
   });
 
+  it('shows neither the message of a silent call nor its error', async () => {
+    const info = vi.fn();
+    const error = vi.fn();
+    const client = createHttpClient({ baseUrl, effects: { info, error } });
+    expect(await client.get('message', { silent: true })).toEqual({ id: 1 });
+    expect(await settle(client.get('boom', { silent: true }))).toMatchObject({ status: 500 });
+    expect(info).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+  });
+
   it('rethrows a server error with its status', async () => {
     const { client } = setup();
     expect(await settle(client.get('boom'))).toMatchObject({ status: 500, message: 'Internal error' });

@@ -26,6 +26,8 @@ export type RequestOptions<T> = {
   signal?: AbortSignal;
   /** Shows no error toast: for calls whose failure the user is not to hear about (spec §8, feedback). */
   quiet?: boolean;
+  /** Shows no toast at all, not even the server's message on success: the caller shows how it went. */
+  silent?: boolean;
 };
 
 /** A part of a request the route takes: required when its schema needs it, absent when it takes none. */
@@ -42,7 +44,7 @@ type LooseQuery<T> = { [K in keyof T]: T[K] extends 'true' | 'false' | undefined
 export type RouteInput<R extends CallableRoute> = Part<'params', ParamsInput<R>> &
   Part<'query', LooseQuery<QueryInput<R>>> &
   Part<'body', BodyInput<R>> &
-  Pick<RequestOptions<unknown>, 'signal' | 'quiet'>;
+  Pick<RequestOptions<unknown>, 'signal' | 'quiet' | 'silent'>;
 
 /** The input may be left out when the route needs none. */
 type RouteArguments<R extends CallableRoute> =
@@ -142,7 +144,7 @@ export function createHttpClient(options: HttpClientOptions = {}) {
     body?: unknown,
     requestOptions: RequestOptions<T> = {},
   ): Promise<T> {
-    const showError = requestOptions.quiet ? () => {} : effects.error;
+    const showError = requestOptions.quiet || requestOptions.silent ? () => {} : effects.error;
     const invalidResponse = (status: number, requestId: string | null) => {
       const message = i18n.t('messages.invalidServerResponse');
       showError(message);
@@ -217,7 +219,9 @@ export function createHttpClient(options: HttpClientOptions = {}) {
     }
 
     if (!envelope || !('result' in envelope)) throw invalidResponse(response.status, requestId);
-    if (typeof envelope.message === 'string' && envelope.message !== '') effects.info(envelope.message);
+    if (typeof envelope.message === 'string' && envelope.message !== '' && !requestOptions.silent) {
+      effects.info(envelope.message);
+    }
     follow(envelope);
 
     if (!requestOptions.schema) return envelope.result as T;
@@ -235,12 +239,13 @@ export function createHttpClient(options: HttpClientOptions = {}) {
     route: R,
     ...[input]: RouteArguments<R>
   ): Promise<AnswerOf<R>> {
-    const { params, query, body, signal, quiet } = (input ?? {}) as {
+    const { params, query, body, signal, quiet, silent } = (input ?? {}) as {
       params?: Record<string, unknown>;
       query?: Query;
       body?: unknown;
       signal?: AbortSignal;
       quiet?: boolean;
+      silent?: boolean;
     };
     const schema = 'kind' in route.answer ? undefined : (route.answer as z.ZodType<AnswerOf<R>>);
     // Unsafe methods always carry a JSON body, so the server's content-type check never sees none.
@@ -253,6 +258,7 @@ export function createHttpClient(options: HttpClientOptions = {}) {
       schema,
       signal,
       quiet,
+      silent,
     });
   }
 

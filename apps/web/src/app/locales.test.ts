@@ -32,6 +32,12 @@ describe('locales', () => {
     expect([...en].filter(([, value]) => value.trim() === '').map(([key]) => key)).toEqual([]);
   });
 
+  it('spells "vídeo" one way in Spanish, as the server does', () => {
+    // Both spellings are Spanish; one product uses one (ADR 028).
+    const unaccented = [...load('es')].filter(([, value]) => /\bvideos?\b/i.test(value)).map(([key]) => key);
+    expect(unaccented).toEqual([]);
+  });
+
   describe.each(['es', 'ja'])('%s', (lng) => {
     const translated = load(lng);
 

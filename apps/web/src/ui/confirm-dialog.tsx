@@ -8,13 +8,14 @@ type Props = {
   open: boolean;
   onOpenChange(open: boolean): void;
   onConfirm(): void;
-  title?: string;
+  /** Names what goes: "Delete the transcription “Interview”?", never a bare "Delete?". */
+  title: string;
   description?: string;
   confirmLabel?: string;
   busy?: boolean;
 };
 
-/** "Delete?" confirmation (spec §8); the defaults are the delete wording. */
+/** A confirmation before something is deleted or given up (spec §8); the defaults are the delete wording. */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -42,9 +43,7 @@ export function ConfirmDialog({
           }}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 animate-fade-in rounded-xl bg-white p-6 shadow-xl"
         >
-          <Dialog.Title className="font-semibold text-lg text-zinc-900">
-            {title ?? t('confirm.deleteTitle')}
-          </Dialog.Title>
+          <Dialog.Title className="font-semibold text-lg text-zinc-900">{title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-zinc-600">
             {description ?? t('confirm.deleteDescription')}
           </Dialog.Description>

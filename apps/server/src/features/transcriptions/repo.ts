@@ -131,7 +131,10 @@ export async function newestWithTotal(
   return { items: rows.map(({ row, ownerName }) => ({ row, ownerName })), total: rows[0]?.total ?? 0 };
 }
 
-/** Writes `patch`; `newVersion` when it changes what editors see (speaker names), so stale saves fail. */
+/**
+ * Writes `patch`; `newVersionBy` (the user making it) when it changes what editors see (speaker names), so
+ * stale saves fail.
+ */
 export async function updateTranscription(
   db: Db,
   id: string,
@@ -139,13 +142,16 @@ export async function updateTranscription(
   patch: Partial<
     Pick<TranscriptionRow, 'name' | 'public' | 'speakerNames' | 'recognisedSpeakers' | 'mediaStored'>
   >,
-  { newVersion = false } = {},
+  { newVersionBy }: { newVersionBy?: string } = {},
 ): Promise<TranscriptionRow | null> {
   const [row] = await db
     .update(transcriptions)
     .set({
       ...patch,
-      ...(newVersion && { version: sql`${transcriptions.version} + 1` }),
+      ...(newVersionBy !== undefined && {
+        version: sql`${transcriptions.version} + 1`,
+        versionSavedBy: newVersionBy,
+      }),
       updatedAt: sql`now()`,
     })
     .where(and(eq(transcriptions.id, id), eq(transcriptions.workspaceId, workspaceId)))
@@ -153,18 +159,26 @@ export async function updateTranscription(
   return row ?? null;
 }
 
+/** A change over the `version` it was made from, by the user `savedBy`. */
+type VersionedChange = { id: string; workspaceId: string; version: number; savedBy: string };
+
 /**
  * Replaces a completed transcript and takes the next version, only if `version` is still the saved one:
  * two editors saving at once cannot both win. Null when nothing matched.
  */
 export async function saveTranscript(
   db: Db,
-  { id, workspaceId, version }: { id: string; workspaceId: string; version: number },
+  { id, workspaceId, version, savedBy }: VersionedChange,
   transcript: Pick<TranscriptionRow, 'segments' | 'speakerLabels' | 'speakerNames' | 'recognisedSpeakers'>,
 ): Promise<TranscriptionRow | null> {
   const [row] = await db
     .update(transcriptions)
-    .set({ ...transcript, version: sql`${transcriptions.version} + 1`, updatedAt: sql`now()` })
+    .set({
+      ...transcript,
+      version: sql`${transcriptions.version} + 1`,
+      versionSavedBy: savedBy,
+      updatedAt: sql`now()`,
+    })
     .where(
       and(
         eq(transcriptions.id, id),
@@ -183,12 +197,17 @@ export async function saveTranscript(
  */
 export async function renameSpeakersAt(
   db: Db,
-  { id, workspaceId, version }: { id: string; workspaceId: string; version: number },
+  { id, workspaceId, version, savedBy }: VersionedChange,
   speakers: Pick<TranscriptionRow, 'speakerNames' | 'recognisedSpeakers'>,
 ): Promise<TranscriptionRow | null> {
   const [row] = await db
     .update(transcriptions)
-    .set({ ...speakers, version: sql`${transcriptions.version} + 1`, updatedAt: sql`now()` })
+    .set({
+      ...speakers,
+      version: sql`${transcriptions.version} + 1`,
+      versionSavedBy: savedBy,
+      updatedAt: sql`now()`,
+    })
     .where(
       and(
         eq(transcriptions.id, id),

@@ -215,7 +215,7 @@ export async function updateOwn(
     id,
     caller.workspaceId,
     { name: changes.name, public: changes.public, speakerNames, recognisedSpeakers },
-    { newVersion: speakerNames !== undefined },
+    { newVersionBy: speakerNames === undefined ? undefined : caller.userId },
   );
   if (!row) throw new Refusal('not_found', 'transcriptions.not_found');
   return { row, ownerName: found.ownerName };
@@ -234,19 +234,36 @@ export async function saveTranscript(
 ): Promise<TranscriptionWithOwner> {
   const found = await findSummary({ db }, { workspaceId: caller.workspaceId }, id);
   if (found.row.status !== 'completed') throw new Refusal('conflict', 'transcriptions.not_completed');
-  if (found.row.version !== input.version) throw new Refusal('conflict', 'transcriptions.version_conflict');
+  if (found.row.version !== input.version) throw versionConflict(caller, found.row);
   const errors = transcriptErrors(input, found.row.duration);
   if (errors) throw invalidInput(errors);
   const saved = savedTranscriptOf(input);
   const row = await saveTranscriptRow(
     db,
-    { id, workspaceId: caller.workspaceId, version: input.version },
+    { id, workspaceId: caller.workspaceId, version: input.version, savedBy: caller.userId },
     { ...saved, recognisedSpeakers: keptMarks(found.row.recognisedSpeakers, saved.speakerNames) },
   );
   if (row) return { row, ownerName: found.ownerName };
-  // Completed is final, so the row either went away or was saved by someone else in between.
-  await findSummary({ db }, { workspaceId: caller.workspaceId }, id);
-  throw new Refusal('conflict', 'transcriptions.version_conflict');
+  throw await versionConflictSince({ db }, caller, id);
+}
+
+/**
+ * The refusal of a change made over a version that is no longer the latest, saying "you, in another tab"
+ * when the latest was the caller's own save.
+ */
+function versionConflict(caller: Caller, latest: Pick<TranscriptionRow, 'versionSavedBy'>) {
+  return new Refusal(
+    'conflict',
+    latest.versionSavedBy === caller.userId
+      ? 'transcriptions.version_conflict_own'
+      : 'transcriptions.version_conflict',
+  );
+}
+
+/** The same after a guarded update matched nothing: 404 when the row went away meanwhile. */
+async function versionConflictSince({ db }: Pick<Transcriptions, 'db'>, caller: Caller, id: string) {
+  const latest = await findSummary({ db }, { workspaceId: caller.workspaceId }, id);
+  return versionConflict(caller, latest.row);
 }
 
 /**
@@ -266,10 +283,10 @@ export async function undoRecognition(
   const { [speaker]: _mark, ...recognisedSpeakers } = marks;
   const row = await renameSpeakersAt(
     db,
-    { id, workspaceId: caller.workspaceId, version: found.row.version },
+    { id, workspaceId: caller.workspaceId, version: found.row.version, savedBy: caller.userId },
     { speakerNames, recognisedSpeakers },
   );
-  if (!row) throw new Refusal('conflict', 'transcriptions.version_conflict');
+  if (!row) throw await versionConflictSince({ db }, caller, id);
   return { row, ownerName: found.ownerName };
 }
 

@@ -84,6 +84,8 @@ export function AccessTokenList() {
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
         onConfirm={confirmRevoke}
+        title={pending ? t('tokens.revokeTitle', { name: pending.name }) : ''}
+        confirmLabel={t('tokens.revoke')}
         busy={revoke.isPending}
       />
     </>

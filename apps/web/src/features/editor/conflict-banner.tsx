@@ -13,7 +13,10 @@ type Props = {
   onLoadNewer(): void;
 };
 
-/** A save was refused because someone else saved first: the user's text stays until they choose. */
+/**
+ * A save was refused because a newer one came first (someone else's, or the user's in another tab): the
+ * user's text stays until they choose.
+ */
 export function ConflictBanner({ message, plainText, onLoadNewer }: Props) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);

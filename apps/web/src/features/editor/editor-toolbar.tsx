@@ -3,20 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { IconButton } from './icon-button';
-import type { TranscriptEditorState } from './use-transcript-editor';
+import type { SaveState, TranscriptEditorState } from './use-transcript-editor';
 
 type Props = { editor: TranscriptEditorState; findOpen: boolean; onToggleFind(): void };
 
-function SaveStatus({ editor }: { editor: TranscriptEditorState }) {
+const STATUS: Record<SaveState, { label: string; dot: string }> = {
+  saved: { label: 'editor.allSaved', dot: 'bg-emerald-500' },
+  saving: { label: 'editor.saving', dot: 'bg-amber-500' },
+  unsaved: { label: 'editor.unsaved', dot: 'bg-amber-500' },
+  retrying: { label: 'editor.notSavedRetrying', dot: 'bg-red-600' },
+  notSaved: { label: 'editor.notSaved', dot: 'bg-red-600' },
+};
+
+function SaveStatus({ state }: { state: SaveState }) {
   const { t } = useTranslation();
-  const label = editor.saving ? 'editor.saving' : editor.dirty ? 'editor.unsaved' : 'editor.allSaved';
   return (
     <p role="status" className="ml-auto flex items-center gap-1.5 text-sm text-zinc-600">
-      <span
-        aria-hidden="true"
-        className={`size-2 rounded-full ${editor.dirty ? 'bg-amber-500' : 'bg-emerald-500'}`}
-      />
-      {t(label)}
+      <span aria-hidden="true" className={`size-2 shrink-0 rounded-full ${STATUS[state].dot}`} />
+      {t(STATUS[state].label)}
     </p>
   );
 }
@@ -67,7 +71,7 @@ export function EditorToolbar({ editor, findOpen, onToggleFind }: Props) {
       >
         <Search aria-hidden="true" />
       </IconButton>
-      {editor.readOnly ? null : <SaveStatus editor={editor} />}
+      {editor.readOnly ? null : <SaveStatus state={editor.saveState} />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 export { TranscriptEditor } from './transcript-editor';
+export { UnsavedEditsGuard } from './unsaved-edits-guard';
 export {
   type EditedTranscription,
   type TranscriptEditorState,

@@ -4,6 +4,7 @@ import type { TSaveTranscript, TTranscriptionDetail } from '@whispy/contracts';
 import { ok, type SentRequest, stubApi } from '../../test/stub-api';
 import { makeDetail, makeSegment } from '../../test/transcription-fixture';
 import { renderEditor } from './editor-test-harness';
+import { AUTOSAVE_DELAY_MS, AUTOSAVE_RETRY_MS } from './use-server-autosave';
 
 const podcast = makeDetail({
   id: 't1',
@@ -148,7 +149,7 @@ describe('transcript editor', () => {
     const banner = await screen.findByRole('alert');
     expect(banner).toHaveTextContent(CONFLICT);
     expect(rowTexts()[0]).toBe('Hello world.');
-    expect(saveState()).toHaveTextContent('Unsaved changes');
+    expect(saveState()).toHaveTextContent('Not saved');
 
     await user.click(within(banner).getByRole('button', { name: 'Copy my text' }));
     expect(await navigator.clipboard.readText()).toBe(
@@ -447,5 +448,83 @@ describe('transcript editor', () => {
     expect(await screen.findByText('1 of 2')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Replace with' })).not.toBeInTheDocument();
     expect(window.localStorage.getItem(DRAFT_KEY)).toBe(draft);
+  });
+});
+
+/** Real time passing, longer than the autosave waits for typing to pause. */
+const pastTheAutosaveDelay = () => new Promise((resolve) => setTimeout(resolve, AUTOSAVE_DELAY_MS + 500));
+
+describe('transcript editor autosave', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('saves once typing pauses, with the version, without a toast', async () => {
+    const user = userEvent.setup();
+    const sent = acceptSaves();
+    renderEditor(podcast, { autosave: true });
+
+    await retype(user, 'wrld.', 'Hello world.');
+    expect(saveState()).toHaveTextContent('Unsaved changes');
+    await waitFor(() => expect(saveState()).toHaveTextContent('All changes saved'));
+    expect(saves(sent).map((body) => [body.version, body.segments[0]?.text])).toEqual([[3, ' Hello world.']]);
+    expect(screen.queryByText('Saved successfully')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it('never saves over a save made elsewhere: the refusal keeps the text and autosave waits', async () => {
+    const user = userEvent.setup();
+    const sent = stubApi((request) =>
+      isSave(request) ? { status: 409, body: { result: null, message: CONFLICT } } : undefined,
+    );
+    renderEditor(podcast, { autosave: true });
+
+    await retype(user, 'wrld.', 'Hello world.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(CONFLICT);
+    expect(saveState()).toHaveTextContent('Not saved');
+    await retype(user, 'having', 'Thanks for coming.');
+    await pastTheAutosaveDelay();
+    expect(saves(sent)).toHaveLength(1);
+    expect(rowTexts().slice(0, 2)).toEqual(['Hello world.', 'Thanks for coming.']);
+  });
+
+  it('says when an autosave did not get through, and tries again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    let down = true;
+    const sent = stubApi((request) => {
+      if (!isSave(request)) return undefined;
+      if (down) return { status: 503, body: { result: null, message: 'Service unavailable' } };
+      return ok(savedAs(request.body as TSaveTranscript), 'Saved successfully');
+    });
+    renderEditor(podcast, { autosave: true });
+
+    await retype(user, 'wrld.', 'Hello world.');
+    await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS));
+    await waitFor(() => expect(saveState()).toHaveTextContent('Not saved yet, trying again'));
+    expect(screen.queryByText('Service unavailable')).not.toBeInTheDocument();
+
+    down = false;
+    await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_RETRY_MS));
+    await waitFor(() => expect(saveState()).toHaveTextContent('All changes saved'));
+    expect(saves(sent)).toHaveLength(2);
+  });
+
+  it('leaves a restored draft to the user until it is edited again', async () => {
+    const user = userEvent.setup();
+    const sent = acceptSaves();
+    const { remount } = renderEditor(podcast, { autosave: true });
+
+    await retype(user, 'wrld.', 'Hello world.');
+    remount();
+    expect(screen.getByText('Unsaved changes from this browser were restored.')).toBeInTheDocument();
+    await pastTheAutosaveDelay();
+    expect(saves(sent)).toHaveLength(0);
+
+    await retype(user, 'having', 'Thanks for coming.');
+    await waitFor(() => expect(saveState()).toHaveTextContent('All changes saved'));
+    expect(saves(sent).map((body) => body.segments.slice(0, 2).map((segment) => segment.text))).toEqual([
+      [' Hello world.', ' Thanks for coming.'],
+    ]);
   });
 });

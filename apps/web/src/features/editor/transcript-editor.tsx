@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useToastsBelow } from '../../ui/toasts-below';
 import { usePlaybackClock } from '../player';
 import { ConflictBanner } from './conflict-banner';
 import { EditorToolbar } from './editor-toolbar';
@@ -26,6 +27,7 @@ export function TranscriptEditor({ editor }: { editor: TranscriptEditorState }) 
   const hintId = useId();
   const clock = usePlaybackClock();
   const bars = useRef<HTMLDivElement>(null);
+  useToastsBelow(bars);
   const { document, readOnly } = editor;
   const { editing, actions } = useSegmentEditing(editor, clock);
   const { transcriptionId, savedSpeakers, dirty } = editor;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TTranscriptionDetail, TValidationErrors } from '@whispy/contracts';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isValidationError } from '../../api';
 import { transcriptionKeys } from '../../shared/transcription-keys';
@@ -12,6 +12,7 @@ import { applyOperation, coalesceKey, type EditorOperation, segmentsTouched } fr
 import { saveTranscript } from './save-transcript';
 import { type UnsavedEdits, useDraftAutosave } from './use-draft-autosave';
 import { useLeaveWarning } from './use-leave-warning';
+import { useServerAutosave } from './use-server-autosave';
 
 type EditorState = {
   /** The saved version the edits start from: a save names it, and is refused when it is not the latest. */
@@ -36,6 +37,26 @@ function stateOf(transcription: EditedTranscription, draft: Draft | null = null)
 
 const NO_SEGMENTS: ReadonlySet<number> = new Set();
 
+/**
+ * What the toolbar says: `unsaved` while an autosave waits for typing to pause, `retrying` after a save
+ * that may work later (offline), `notSaved` when it waits for the user (a conflict, red segments).
+ */
+export type SaveState = 'saved' | 'saving' | 'unsaved' | 'retrying' | 'notSaved';
+
+type SaveRequest = { sent: UnsavedEdits; silent: boolean };
+
+function saveStateOf(edits: {
+  saving: boolean;
+  dirty: boolean;
+  needsUser: boolean;
+  failed: boolean;
+}): SaveState {
+  if (edits.saving) return 'saving';
+  if (!edits.dirty) return 'saved';
+  if (edits.needsUser) return 'notSaved';
+  return edits.failed ? 'retrying' : 'unsaved';
+}
+
 /** The ids of the segments a 422 names (`segments.12.words` is the 13th segment sent). */
 function segmentsNamed(fields: TValidationErrors, sent: EditorDocument): ReadonlySet<number> {
   const ids = new Set<number>();
@@ -49,10 +70,13 @@ function segmentsNamed(fields: TValidationErrors, sent: EditorDocument): Readonl
 
 /**
  * The state of the transcript editor: the edited document with undo and redo, saving with optimistic
- * concurrency, and a draft in this browser while there are unsaved changes. Mount it with `key` set to
- * the transcription's id.
+ * concurrency, saved by itself once edits pause (`autosave`, on unless turned off), and a draft in this
+ * browser while there are unsaved changes. Mount it with `key` set to the transcription's id.
  */
-export function useTranscriptEditor(transcription: EditedTranscription, { readOnly }: { readOnly: boolean }) {
+export function useTranscriptEditor(
+  transcription: EditedTranscription,
+  { readOnly, autosave: autosaving = true }: { readOnly: boolean; autosave?: boolean },
+) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const id = transcription.id;
@@ -62,8 +86,12 @@ export function useTranscriptEditor(transcription: EditedTranscription, { readOn
   const [restoredDraft, setRestoredDraft] = useState(restored !== null);
   const [conflict, setConflict] = useState<string | null>(null);
   const [invalidSegments, setInvalidSegments] = useState(NO_SEGMENTS);
+  const [saveFailed, setSaveFailed] = useState(false);
   const document = state.history.present;
   const dirty = document !== state.saved;
+  // A restored draft is saved only once the user has seen it and edited on, or pressed Save: Discard must
+  // still be able to drop it.
+  const restoredDocument = useRef(restored ? state.history.present : null);
 
   // A newer version (someone else saved, or the page fetched again) is shown at once, unless that would
   // throw away edits: then saving reports the conflict.
@@ -113,8 +141,9 @@ export function useTranscriptEditor(transcription: EditedTranscription, { readOn
   );
 
   const { mutate, isPending: saving } = useMutation({
-    mutationFn: (sent: UnsavedEdits) => saveTranscript(id, saveInputOf(sent.version, sent.document)),
-    onSuccess: (answer, sent) => {
+    mutationFn: ({ sent, silent }: SaveRequest) =>
+      saveTranscript(id, saveInputOf(sent.version, sent.document), { silent }),
+    onSuccess: (answer, { sent }) => {
       const saved = documentOf(answer);
       setState((current) => ({
         version: answer.version,
@@ -127,24 +156,35 @@ export function useTranscriptEditor(transcription: EditedTranscription, { readOn
       }));
       setConflict(null);
       setInvalidSegments(NO_SEGMENTS);
+      setSaveFailed(false);
       setRestoredDraft(false);
       queryClient.setQueryData(detailKey, answer);
       return queryClient.invalidateQueries({ queryKey: transcriptionKeys.lists() });
     },
-    onError: (error, sent) => {
-      // The client has already shown the server's message; network errors leave everything as it is.
+    onError: (error, { sent, silent }) => {
+      // A manual save's refusal has been toasted by the client; an autosave's shows in the toolbar and
+      // the banner. Anything but a conflict or invalid input may pass, and is tried again.
       if (error instanceof ApiError && error.status === 409) setConflict(error.message);
-      if (isValidationError(error)) {
+      else if (isValidationError(error)) {
         setInvalidSegments(segmentsNamed(error.fields, sent.document));
         const message = t('editor.saveInvalid');
-        if (error.message !== message) notify.error(message);
-      }
+        if (silent || error.message !== message) notify.error(message);
+      } else setSaveFailed(true);
     },
   });
 
   const save = useCallback(() => {
-    if (unsaved && !saving) mutate(unsaved);
+    if (unsaved && !saving) mutate({ sent: unsaved, silent: false });
   }, [unsaved, saving, mutate]);
+
+  const autosave = useCallback((sent: UnsavedEdits) => mutate({ sent, silent: true }), [mutate]);
+  const needsUser = conflict !== null || invalidSegments.size > 0;
+  useServerAutosave({
+    unsaved: readOnly || !autosaving || needsUser || document === restoredDocument.current ? null : unsaved,
+    saving,
+    failed: saveFailed,
+    save: autosave,
+  });
 
   /** Back to the saved version: the draft, the conflict and the marks go with the edits. */
   const discardChanges = useCallback(() => {
@@ -152,6 +192,7 @@ export function useTranscriptEditor(transcription: EditedTranscription, { readOn
     setRestoredDraft(false);
     setConflict(null);
     setInvalidSegments(NO_SEGMENTS);
+    setSaveFailed(false);
     setState(stateOf(transcription));
   }, [id, transcription]);
 
@@ -176,7 +217,8 @@ export function useTranscriptEditor(transcription: EditedTranscription, { readOn
     apply,
     save,
     saving,
-    /** The server's message when a save was refused because someone else saved first. */
+    saveState: saveStateOf({ saving, dirty, needsUser, failed: saveFailed }),
+    /** The server's message when a save was refused because someone (or this user, elsewhere) saved first. */
     conflict,
     /** Segments a refused save named as invalid, shown in red until edited. */
     invalidSegments,

@@ -56,10 +56,14 @@ function PlayButton({ onClick }: { onClick(): void }) {
   );
 }
 
+/**
+ * Never cut short, up to "9:59:59 / 10:00:00": beside the buttons where the bar is wide (phones included),
+ * a line of its own above them in the narrow side column of large screens; it wraps rather than clip.
+ */
 function PlaybackTime({ duration }: { duration: number }) {
   const second = usePlayback((time) => Math.floor(time));
   return (
-    <p className="min-w-0 flex-1 truncate px-1 text-sm text-zinc-700 tabular-nums">
+    <p className="flex-1 whitespace-nowrap px-1 text-sm text-zinc-700 tabular-nums lg:order-first lg:basis-full">
       {formatClockUpTo(second, duration)} / {formatClockUpTo(duration, duration)}
     </p>
   );
@@ -102,7 +106,7 @@ function PlayerPanel({ source, transcription, onUnplayable }: Props & { onUnplay
         className="max-h-[25vh] w-full rounded-lg bg-black object-contain sm:max-h-[40vh]"
       />
       <SeekBar media={media} duration={duration} peaks={peaks.data} />
-      <div className="flex items-center gap-1">
+      <div className="flex flex-wrap items-center gap-1">
         <ControlButton label={t('player.back')} onClick={() => actions?.skip(-SKIP_SECONDS)}>
           <RotateCcw aria-hidden="true" className="size-5" />
         </ControlButton>

@@ -58,6 +58,28 @@ describe('user configuration page', () => {
     expect(await integrations.findByText('Telegram is not available on this server')).toBeInTheDocument();
   });
 
+  it('asks before revoking a token, naming it', async () => {
+    const user = userEvent.setup();
+    const token = {
+      id: 'k1',
+      name: 'CI pipeline',
+      created_at: '2025-03-04T10:00:00.000Z',
+      last_used_at: null,
+      workspace: { id: 'w1', name: 'Ada' },
+    };
+    const sent = stubApi((req) => {
+      if (req.method === 'DELETE' && req.path === 'tokens/k1') return ok(null);
+      if (req.path === 'tokens') return ok([token]);
+      if (req.path === 'integrations/telegram/status') return ok(telegramOff);
+      return undefined;
+    });
+    renderSignedInAt(routes, '/resource/user/u1/edit');
+    await user.click(await screen.findByRole('button', { name: 'Revoke token CI pipeline' }));
+    const dialog = screen.getByRole('dialog', { name: 'Revoke the token “CI pipeline”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(sent.some((req) => req.method === 'DELETE')).toBe(true));
+  });
+
   it('signs out everywhere after a confirmation, all by keyboard, and says tokens stay', async () => {
     const user = userEvent.setup();
     const sent = stubApi((req) => {

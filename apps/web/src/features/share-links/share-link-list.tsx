@@ -103,7 +103,7 @@ export function ShareLinkList({ transcriptionId, onRevoked }: Props) {
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
         onConfirm={confirmRevoke}
-        title={t('shareLinks.revokeTitle')}
+        title={pending ? t('shareLinks.revokeTitle', { date: formatDateTime(pending.created_at) }) : ''}
         description={t('shareLinks.revokeDescription')}
         confirmLabel={t('shareLinks.revoke')}
         busy={revoke.isPending}

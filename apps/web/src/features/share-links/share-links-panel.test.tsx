@@ -112,7 +112,7 @@ describe('share links of a transcription', () => {
     const user = userEvent.setup();
     const sent = renderPanel();
     await user.click(await screen.findByRole('button', { name: /^Revoke the link created Mar 4, 2025/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Revoke this share link?' });
+    const dialog = screen.getByRole('dialog', { name: /^Revoke the share link created Mar 4, 2025/ });
     await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
 
     expect(await screen.findByText('Share link revoked')).toBeInTheDocument();

@@ -14,7 +14,7 @@ type Props = {
   onDeleted?(): void;
 };
 
-/** Delete, after the "Delete?" confirmation (spec §8). */
+/** Delete, after a confirmation that names the transcription (spec §8). */
 export function DeleteTranscriptionButton({ transcription, compact = false, onDeleted }: Props) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
@@ -42,6 +42,7 @@ export function DeleteTranscriptionButton({ transcription, compact = false, onDe
         open={confirming}
         onOpenChange={setConfirming}
         onConfirm={confirm}
+        title={t('transcriptions.deleteTitle', { name: transcription.name })}
         busy={remove.isPending}
       />
     </>

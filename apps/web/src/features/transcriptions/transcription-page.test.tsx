@@ -265,7 +265,9 @@ describe('transcription page', () => {
     });
     const { router } = renderTranscriptionsAt('/resource/transcriptions/t1');
     await user.click(await screen.findByRole('button', { name: 'Delete Podcast' }));
-    expect(await screen.findByRole('dialog', { name: 'Delete?' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Delete the transcription “Podcast”?' }),
+    ).toBeInTheDocument();
     expect(sent.some((req) => req.method === 'DELETE')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/resource/transcriptions'));

@@ -11,7 +11,7 @@ import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { usePageTitle } from '../../ui/use-page-title';
 import { DownloadMenu, ShareLink } from '../downloads';
-import { TranscriptEditor, useTranscriptEditor } from '../editor';
+import { TranscriptEditor, UnsavedEditsGuard, useTranscriptEditor } from '../editor';
 import { MediaPlayer, PlaybackProvider } from '../player';
 import { ShareLinks } from '../share-links';
 import { DeleteTranscriptionButton } from './delete-transcription-button';
@@ -140,6 +140,7 @@ function CompletedTranscription({ transcription, scope }: ContentProps) {
         }
         side={<MediaPlayer source={source} transcription={transcription} />}
       />
+      {editor.readOnly ? null : <UnsavedEditsGuard unsaved={editor.dirty} />}
     </PlaybackProvider>
   );
 }

@@ -160,7 +160,7 @@ describe('transcriptions list', () => {
     await screen.findByText('Team meeting');
 
     await user.click(screen.getByRole('button', { name: 'Delete Team meeting' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the transcription “Team meeting”?' });
     expect(dialog).toHaveTextContent('This action cannot be undone');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -70,7 +70,7 @@ function ProfileList() {
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
         onConfirm={confirmDelete}
-        title={pending ? t('voiceProfiles.deleteTitle', { name: pending.name }) : undefined}
+        title={pending ? t('voiceProfiles.deleteTitle', { name: pending.name }) : ''}
         description={t('voiceProfiles.deleteDescription')}
         busy={remove.isPending}
       />

@@ -1,0 +1,2 @@
+ALTER TABLE "transcriptions" ADD COLUMN "version_saved_by" text;--> statement-breakpoint
+ALTER TABLE "transcriptions" ADD CONSTRAINT "transcriptions_version_saved_by_users_id_fk" FOREIGN KEY ("version_saved_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
