@@ -7,6 +7,7 @@ export * from './envelope.js';
 export * from './exports.js';
 export * from './feedback.js';
 export * from './identity.js';
+export * from './partial-transcripts.js';
 export * from './realtime.js';
 export * from './route.js';
 export * from './scopes.js';

@@ -28,7 +28,11 @@ export function renderSignedInAt(routes: RouteObject[], path: string, identity: 
   const pushLive = (notification: TLiveNotification) =>
     pusher.push(workspaceChannel(identity.workspace?.ulid ?? ''), notification);
   /** A `transcription.updated` event from the server on the workspace's channel. */
-  const push = (update: Omit<TTranscriptionUpdated, 'notification'>) =>
-    pushLive({ notification: 'transcription.updated', ...update });
+  const push = ({
+    remaining_seconds = null,
+    ...update
+  }: Omit<TTranscriptionUpdated, 'notification' | 'remaining_seconds'> &
+    Partial<Pick<TTranscriptionUpdated, 'remaining_seconds'>>) =>
+    pushLive({ notification: 'transcription.updated', remaining_seconds, ...update });
   return { router, push, pushLive, queryClient };
 }

@@ -10,6 +10,7 @@ import {
   deleteOwn,
   findInScope,
   listTranscriptions,
+  partialSegmentsOf,
   saveTranscript,
   toContract,
   toDetail,
@@ -72,12 +73,13 @@ export function transcriptionRoutes(
       });
       serve(app, contract.getTranscription[scope], {
         tags,
-        summary: 'A transcription with its transcript (null until completed)',
+        summary: 'A transcription with its transcript (null until completed), or the text made so far',
         refusals: notFound,
         handler: async (request) => {
           const caller = callerIdsOf(request);
           const found = await findInScope(transcriptions, scopeOf(visibility, caller), request.params.id);
-          return { result: toDetail(found, caller, request.t, expireAfterMs) };
+          const partial = await partialSegmentsOf(transcriptions, found.row);
+          return { result: toDetail(found, caller, request.t, expireAfterMs, partial) };
         },
       });
     }
