@@ -151,6 +151,7 @@ describe('live updates', () => {
       id,
       status: 'completed',
       progress: 1,
+      remaining_seconds: null,
     });
   });
 });

@@ -3,13 +3,19 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { partialSegments } from '../../db/schema.js';
 
+/** Rows per INSERT: five parameters each, well under PostgreSQL's 65,535 parameters a statement. */
+const ROWS_PER_INSERT = 1_000;
+
 /** Stores segments a running job has finished; one already stored (a replayed batch) is kept as it was. */
 export async function storePartialSegments(db: Db, transcriptionId: string, segments: TPartialSegment[]) {
-  if (segments.length === 0) return;
-  await db
-    .insert(partialSegments)
-    .values(segments.map((segment) => ({ transcriptionId, ...segment })))
-    .onConflictDoNothing();
+  for (let first = 0; first < segments.length; first += ROWS_PER_INSERT) {
+    await db
+      .insert(partialSegments)
+      .values(
+        segments.slice(first, first + ROWS_PER_INSERT).map((segment) => ({ transcriptionId, ...segment })),
+      )
+      .onConflictDoNothing();
+  }
 }
 
 /** The segments done so far, in order. */
