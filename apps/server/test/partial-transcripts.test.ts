@@ -90,15 +90,14 @@ describe('the text of a transcription while it is made', () => {
     const withText = processing.filter((answer) => (answer.partial_segments ?? []).length > 0);
     expect(withText.length).toBeGreaterThan(0);
     // Each answer holds what the one before held, and maybe more.
-    for (const [before, after] of withText.slice(0, -1).map((answer, i) => [answer, withText[i + 1]!])) {
-      expect(after.partial_segments!.slice(0, before.partial_segments!.length)).toEqual(
-        before.partial_segments,
-      );
-    }
+    const texts = withText.map((answer) => answer.partial_segments ?? []);
+    texts.slice(1).forEach((after, index) => {
+      const before = texts[index] ?? [];
+      expect(after.slice(0, before.length)).toEqual(before);
+    });
     expect(processing.some((answer) => answer.remaining_seconds !== null)).toBe(true);
-    expect(polled.filter((answer) => answer.status !== 'processing').map((a) => a.partial_segments)).toEqual(
-      polled.filter((answer) => answer.status !== 'processing').map(() => null),
-    );
+    const others = polled.filter((answer) => answer.status !== 'processing');
+    expect(others.map((answer) => answer.partial_segments)).toEqual(others.map(() => null));
   });
 
   it('carries the time left in live progress, and none once completed', () => {
