@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { type TLiveNotification, workspaceChannel } from '@whispy/contracts';
 import type { Browser } from '@whispy/test-kit/browser';
-import { asBrowser, connect, liveEvents, subscribe } from '@whispy/test-kit/live';
+import { asBrowser, connectClient, liveEvents, subscribe } from '@whispy/test-kit/live-client';
 import { realCallLooped, realCallParts } from '@whispy/test-kit/real-speech';
 import type { TestServer } from '@whispy/test-kit/server';
 import { waitForStatus } from '@whispy/test-kit/transcriptions';
@@ -44,16 +44,19 @@ async function bareFirstSegment(engine: EnginePool, file: string) {
  */
 async function pipelineFirstWords(server: TestServer, browser: Browser, file: string, name: string) {
   const workspace = (await browser.get('/api/auth/identity')).json.result.workspace.ulid;
-  const channel = await subscribe(connect(server, asBrowser(browser)), workspaceChannel(workspace));
-  const events = liveEvents(channel) as TLiveNotification[];
-  const { id, uploadedAt } = await timedUpload(browser, file, name);
-  const firstWords = await whenTrue(() =>
-    events.some((event) => event.notification === 'transcription.segments' && event.id === id),
-  );
-  // The engine's one slot is busy until it completes; the next run must not wait behind it.
-  await waitForStatus(browser, id, ['completed', 'failed'], 900_000);
-  channel.unbind_all();
-  return (firstWords - uploadedAt) / 1000;
+  const client = connectClient(server, asBrowser(browser));
+  try {
+    const events = liveEvents(await subscribe(client, workspaceChannel(workspace))) as TLiveNotification[];
+    const { id, uploadedAt } = await timedUpload(browser, file, name);
+    const firstWords = await whenTrue(() =>
+      events.some((event) => event.notification === 'transcription.segments' && event.id === id),
+    );
+    // The engine's one slot is busy until it completes; the next run must not wait behind it.
+    await waitForStatus(browser, id, ['completed', 'failed'], 900_000);
+    return (firstWords - uploadedAt) / 1000;
+  } finally {
+    client.disconnect();
+  }
 }
 
 /**

@@ -133,8 +133,11 @@ export function transcriptionJob(
       clearInterval(beating);
       await partial?.finish();
       // The transcript, or the failure, replaces the text made so far.
-      if (partial)
-        await clearPartialSegments(db, id).catch((error) => log.warn({ err: error }, 'not cleared'));
+      if (partial) {
+        await clearPartialSegments(db, id).catch((error) =>
+          log.warn({ err: error, transcription: id }, 'text made so far not cleared'),
+        );
+      }
       await media?.release();
     }
   };
