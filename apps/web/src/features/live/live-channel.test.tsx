@@ -48,7 +48,13 @@ function renderLive(identity: TIdentity | null) {
   return { ...pusher, setIdentity, unmount: view.unmount };
 }
 
-const update = { notification: 'transcription.updated', id: 't1', status: 'processing', progress: 0.5 };
+const update = {
+  notification: 'transcription.updated',
+  id: 't1',
+  status: 'processing',
+  progress: 0.5,
+  remaining_seconds: null,
+};
 
 afterEach(() => vi.restoreAllMocks());
 
