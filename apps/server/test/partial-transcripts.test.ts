@@ -44,7 +44,8 @@ describe('the text of a transcription while it is made', () => {
     id = await transcribeFile(owner, realCallLooped(2), { name: 'Call', engine: 'whispy-tiny' });
     for (;;) {
       const answer = ZTranscriptionDetail.parse((await owner.get(`/api/transcriptions/${id}`)).json.result);
-      if (['completed', 'failed'].includes(answer.status)) break;
+      if (answer.status === 'failed') throw new Error(`the transcription failed: ${answer.failure}`);
+      if (answer.status === 'completed') break;
       polled.push(answer);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
