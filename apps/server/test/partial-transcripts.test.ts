@@ -141,10 +141,11 @@ describe('hostile segments', () => {
       { db, notify: workspaceNotifier(engine.server.app.realtime), log: engine.server.app.log },
       { id, workspaceId: identity.workspace.id },
     );
-    const add = (texts: string[]) =>
-      texts.forEach((text, index) =>
-        partial.add({ id: index, start: index, end: index + 1, text, speaker: null, words: [] }),
-      );
+    const add = (texts: string[]) => {
+      for (const [index, text] of texts.entries()) {
+        partial.add({ id: index, start: index, end: index + 1, text, speaker: null, words: [] });
+      }
+    };
     const segmentsSent = () => events.filter((e) => e.notification === 'transcription.segments');
     return { owner, id, db, partial, add, segmentsSent };
   }
