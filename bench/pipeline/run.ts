@@ -1,5 +1,6 @@
-// `npm run bench -- pipeline [--repeat N] [--only overhead,concurrency,lists]`: what the pipeline adds
-// to the bare engine, how it copes with many uploads at once, and how fast lists answer with many rows.
+// `npm run bench -- pipeline [--repeat N] [--only overhead,concurrency,lists,first-words]`: what the
+// pipeline adds to the bare engine, how it copes with many uploads at once, how fast lists answer with
+// many rows, and how soon the first words of a long file reach the page.
 // Prints one table per part and writes bench/results/pipeline-<UTC timestamp>.json.
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -7,12 +8,13 @@ import { memberBrowser, person } from '@whispy/test-kit/browser';
 import { createEnginePool } from '../../apps/server/src/engine/index.js';
 import { startBenchServer } from './bench-server.js';
 import { measureConcurrency } from './concurrency.js';
+import { measureFirstWords } from './first-words.js';
 import { measureListLatency } from './list-latency.js';
 import { ENGINE_OPTIONS, measureOverhead } from './overhead.js';
 import { machine, writeResults } from './report.js';
 import { round } from './stats.js';
 
-const PARTS = ['overhead', 'concurrency', 'lists'] as const;
+const PARTS = ['overhead', 'concurrency', 'lists', 'first-words'] as const;
 
 const { values } = parseArgs({
   options: { repeat: { type: 'string', default: '3' }, only: { type: 'string', default: PARTS.join(',') } },
@@ -31,7 +33,7 @@ function print(title: string, table: string) {
   console.log(`\n## ${title}\n\n${table}\n`);
 }
 
-if (only.has('overhead') || only.has('concurrency')) {
+if (only.has('overhead') || only.has('concurrency') || only.has('first-words')) {
   const server = await startBenchServer('pglite');
   // The baseline: an engine pool like the worker's, called directly on the same machine at the same time.
   const bare = createEnginePool({ ...server.config.engine, slots: 1, logger: server.app.log });
@@ -46,6 +48,15 @@ if (only.has('overhead') || only.has('concurrency')) {
       const overhead = await measureOverhead(browser, bare, repeat);
       print('Pipeline overhead: upload finished → completed, against the bare engine', overhead.table);
       report.overhead = overhead.json;
+    }
+    if (only.has('first-words')) {
+      const browser = await memberBrowser(server.url, person('first-words'));
+      const firstWords = await measureFirstWords(server, browser, bare, repeat);
+      print(
+        'First words of a 10-minute file: upload finished → first segment at the client',
+        firstWords.table,
+      );
+      report.first_words = firstWords.json;
     }
     if (only.has('concurrency')) {
       const concurrency = await measureConcurrency(server.url, bare);

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 from whispy_engine import Engine, TranscribeOptions, Transcript
+from whispy_engine._decode import AudioChunk, AudioDecoder
+from whispy_engine._diarize import SpeakerTracker
+from whispy_engine._probe import probe
+from whispy_engine._records import Word
 
 from ._audio import Turn, conversation, jfk_wav
 from ._der import word_attribution
@@ -79,3 +84,18 @@ def test_speaker_count_bounds_are_respected(engine: Engine) -> None:
         TranscribeOptions(engine="whispy-tiny", language="en", diarize=True, min_speakers=2),
     )
     assert len(result.speakers) == 2
+
+
+def test_speaker_detection_hears_the_same_fed_piece_by_piece_as_whole(engine: Engine) -> None:
+    audio, _ = conversation("dialogue", TURNS, VOICES)
+    decoder = AudioDecoder(audio, demuxer=probe(audio).demuxer, max_seconds=None)
+    chunk = AudioChunk(0.0, np.concatenate(list(decoder.blocks())))
+    whole = SpeakerTracker(engine._speaker_models())
+    whole.add_chunk(chunk)
+    pieces = SpeakerTracker(engine._speaker_models())
+    # As Whisper's segments end: uneven steps, one going backwards (nothing to add), then the rest.
+    for seconds in (0.7, 3.3, 3.0, 9.15, 14.0):
+        pieces.add_until(chunk, seconds)
+    pieces.add_chunk(chunk)
+    words = [Word("x", t, t + 0.4, 1.0) for t in np.arange(0.0, chunk.duration - 0.5, 0.5)]
+    assert pieces.label_words(words).words == whole.label_words(words).words

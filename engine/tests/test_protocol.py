@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from ._audio import conversation, jfk_wav
+from ._real_speech import looped_call
 from .test_diarization import TURNS, VOICES
 
 
@@ -131,3 +132,30 @@ def test_transcribe_streams_segments_and_progress_then_done(worker: Worker) -> N
     # Each speaker's voice travels as plain numbers: the server keeps them, never the audio.
     assert [v["speaker"] for v in result["voices"]] == result["speakers"]
     assert all(len(v["embedding"]) == 192 for v in result["voices"])
+
+
+def test_diarized_segments_stream_early_and_speaker_detection_leaves_no_long_tail(
+    worker: Worker,
+) -> None:
+    # Two minutes of a real call: one first chunk of a minute, then the rest.
+    request = {
+        "id": "live",
+        "op": "transcribe",
+        "input": str(looped_call(2).audio),
+        "model": "whispy-tiny",
+        "language": "en",
+        "diarize": True,
+    }
+    started = time.monotonic()
+    worker.send(json.dumps(request))
+    events = worker.until_final()
+    assert events[-1][1]["type"] == "done"
+    total = events[-1][0] - started
+    segments = [t for t, e in events if e["type"] == "segment"]
+    # The first words come early, long before the whole file is done.
+    assert segments[0] - started < total / 3
+    # Speaker detection kept pace with Whisper: after the last segment only clustering is left,
+    # where it used to make a whole second pass over the audio with the bar standing still.
+    assert events[-1][0] - segments[-1] < total / 4
+    fractions = [e["fraction"] for _, e in events if e["type"] == "progress"]
+    assert fractions == sorted(fractions) and fractions[-1] == 1.0

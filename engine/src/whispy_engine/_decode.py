@@ -175,20 +175,27 @@ class AudioDecoder:
         self.decoded_samples += len(block)
         return block
 
-    def chunks(self, chunk_seconds: float = 600.0) -> Iterator[AudioChunk]:
-        """The audio in chunks of at most `chunk_seconds`, each ending at a quiet moment."""
+    def chunks(
+        self, chunk_seconds: float = 600.0, *, first_chunk_seconds: float | None = None
+    ) -> Iterator[AudioChunk]:
+        """The audio in chunks of at most `chunk_seconds`, each ending at a quiet moment.
+
+        A shorter first chunk (`first_chunk_seconds`) reaches Whisper sooner: the first words of a
+        long file come after decoding a minute of it, not ten.
+        """
         if self.sample_rate != SAMPLE_RATE:
             raise ValueError(f"chunks are {SAMPLE_RATE} Hz audio for Whisper")
         chunk_samples = int(chunk_seconds * self.sample_rate)
+        first_samples = int((first_chunk_seconds or chunk_seconds) * self.sample_rate)
         pending: list[NDArray[np.float32]] = []
         pending_length = 0
         offset = 0
         for block in self.blocks():
             pending.append(block)
             pending_length += len(block)
-            while pending_length >= chunk_samples:
+            while pending_length >= (size := chunk_samples if offset else first_samples):
                 audio = np.concatenate(pending)
-                cut = _quiet_cut(audio[:chunk_samples])
+                cut = _quiet_cut(audio[:size])
                 yield AudioChunk(offset / self.sample_rate, audio[:cut])
                 offset += cut
                 pending, pending_length = [audio[cut:]], len(audio) - cut

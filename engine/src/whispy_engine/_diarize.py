@@ -91,6 +91,19 @@ class SpeakerTracker:
         self._seconds: list[float] = []  # clean speech behind each vector
         self._owners: list[tuple[int, int]] = []  # (window, local speaker) of each vector
 
+    def add_until(self, chunk: AudioChunk, seconds: float) -> None:
+        """Take `chunk`'s audio up to media second `seconds`.
+
+        Speaker detection keeps pace with Whisper, so that no long pass over the audio is left for
+        the end, where progress would stall (ADR 027).
+        """
+        first = round(chunk.offset * SAMPLE_RATE)
+        start = max(0, self._received - first)
+        stop = min(len(chunk.samples), round(seconds * SAMPLE_RATE) - first)
+        if stop > start:
+            piece = chunk.samples[start:stop]
+            self.add_chunk(AudioChunk(chunk.offset + start / SAMPLE_RATE, piece))
+
     def add_chunk(self, chunk: AudioChunk) -> None:
         """Take the next stretch of audio; chunks arrive in order, at media-absolute offsets."""
         first = round(chunk.offset * SAMPLE_RATE)

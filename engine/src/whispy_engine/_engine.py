@@ -28,8 +28,13 @@ from ._store import require_installed
 
 __all__ = ["Engine"]
 
-_DIARIZE_SHARE = 0.1  # of the progress bar, for clustering at the end
+# Of the progress bar, for clustering voices and labelling words at the end; speaker detection's
+# pass over the audio keeps pace with Whisper's, so the bar moves with the time it takes (ADR 027).
+_DIARIZE_SHARE = 0.05
 _ENDED_EARLY_SECONDS = 1.0  # decoded this much less than the headers promised: say so
+# The first words of a long file show after decoding this much of it (ADR 027); two of Whisper's
+# 30-second windows, so the language it detects on the first chunk has a full window to go by.
+_FIRST_CHUNK_SECONDS = 60.0
 
 
 @dataclass(frozen=True)
@@ -107,7 +112,7 @@ class Engine:
             segments: list[Segment] = []
             detected: tuple[str, float] | None = None
             decoder = AudioDecoder(path, demuxer=info.demuxer, max_seconds=limit)
-            for chunk in decoder.chunks():
+            for chunk in decoder.chunks(first_chunk_seconds=_FIRST_CHUNK_SECONDS):
                 span = _Span(chunk.offset, chunk.offset + chunk.duration)
                 if spec is None and detector is not None:
                     detected = self._detect_language(detector, chunk.samples, engine=options.engine)
@@ -140,6 +145,8 @@ class Engine:
                     )
                     segments.append(segment)
                     on_segment(segment)
+                    if tracker is not None:
+                        tracker.add_until(chunk, segment.end)
                     if planned:
                         progress.update(share * segment.end / planned)
                 if tracker is not None:

@@ -10,6 +10,7 @@ export * from './exports.js';
 export * from './feedback.js';
 export * from './identity.js';
 export * from './paragraphs.js';
+export * from './partial-transcripts.js';
 export * from './realtime.js';
 export * from './route.js';
 export * from './scopes.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTranscriptionSegments } from './partial-transcripts.js';
 import { bareAnswer, route } from './route.js';
 import { ZTranscriptionStatus } from './transcriptions.js';
 
@@ -17,6 +18,8 @@ export const ZTranscriptionUpdated = z.object({
   owner: z.string(),
   status: ZTranscriptionStatus,
   progress: z.number().min(0).max(1),
+  /** Seconds the transcription is expected to take still, from the speed measured so far; null: unknown. */
+  remaining_seconds: z.number().min(0).nullable(),
 });
 export type TTranscriptionUpdated = z.infer<typeof ZTranscriptionUpdated>;
 
@@ -38,6 +41,7 @@ export type TTelegramUpdated = z.infer<typeof ZTelegramUpdated>;
 /** Every live notification; the client re-emits each under its `notification` name. */
 export const ZLiveNotification = z.discriminatedUnion('notification', [
   ZTranscriptionUpdated,
+  ZTranscriptionSegments,
   ZSubscriptionUpdated,
   ZTelegramUpdated,
 ]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZTranscriptSegment, ZTranscriptWord } from './engine.js';
+import { ZPartialSegment } from './partial-transcripts.js';
 
 /** Spec §4: the lifecycle of a transcription, in order; `expired` may follow any unfinished state. */
 export const TRANSCRIPTION_STATUSES = [
@@ -152,6 +153,11 @@ export const ZTranscription = z.object({
   status: ZTranscriptionStatus,
   /** 0..1 within the current status; 1 when completed. */
   progress: z.number().min(0).max(1),
+  /**
+   * While processing: the seconds it is expected to take still, from the speed measured so far; null
+   * before there is enough to measure, and in every other status.
+   */
+  remaining_seconds: z.number().min(0).nullable(),
   /** Of the media, in seconds; null until the upload has been probed. */
   duration: z.number().nullable(),
   created_at: z.iso.datetime(),
@@ -195,6 +201,11 @@ export type TTranscription = z.infer<typeof ZTranscription>;
 export const ZTranscriptionDetail = ZTranscription.extend({
   /** null until completed. */
   segments: z.array(ZTranscriptSegment).nullable(),
+  /**
+   * While processing: the segments done so far, without speakers (the completed transcript replaces
+   * them); null in every other status.
+   */
+  partial_segments: z.array(ZPartialSegment).nullable(),
 });
 export type TTranscriptionDetail = z.infer<typeof ZTranscriptionDetail>;
 

@@ -1,8 +1,8 @@
-import { LIVE_EVENT } from '@whispy/contracts';
-import Pusher, { type Channel, type ChannelAuthorizationOptions, type Options } from 'pusher-js';
+import type Pusher from 'pusher-js';
 import { afterEach } from 'vitest';
-import type { Browser } from './browser.js';
-import type { TestServer } from './server.js';
+import { connectClient } from './live-client.js';
+
+export { asBrowser, liveEvents, subscribe } from './live-client.js';
 
 // Every client a test connects is disconnected after it, so no socket outlives its test.
 const clients: Pusher[] = [];
@@ -10,52 +10,9 @@ afterEach(() => {
   for (const client of clients.splice(0)) client.disconnect();
 });
 
-/** pusher-js (its Node build) as the web app configures it, on `target`'s built-in websocket endpoint. */
-export function connect(
-  target: TestServer,
-  channelAuthorization: ChannelAuthorizationOptions,
-  { key = target.config.pusher.key, ...options }: Partial<Options> & { key?: string } = {},
-) {
-  const client = new Pusher(key, {
-    cluster: target.config.pusher.cluster,
-    wsHost: '127.0.0.1',
-    wsPort: Number(new URL(target.url).port),
-    forceTLS: false,
-    enabledTransports: ['ws'],
-    disableStats: true,
-    channelAuthorization,
-    ...options,
-  });
+/** `connectClient`, disconnected after the test. */
+export function connect(...args: Parameters<typeof connectClient>): Pusher {
+  const client = connectClient(...args);
   clients.push(client);
   return client;
-}
-
-/** Authorises as the web app does: the session cookie and X-XSRF-TOKEN, a form-encoded body. */
-export const asBrowser = (browser: Browser): ChannelAuthorizationOptions => ({
-  customHandler: ({ socketId, channelName }, callback) => {
-    const form = { socket_id: socketId, channel_name: channelName };
-    browser.request('POST', '/api/broadcasting/auth', { form }).then(
-      (answer) =>
-        answer.status === 200
-          ? callback(null, answer.json)
-          : callback(new Error(`${answer.status} ${answer.text}`), null),
-      (error: Error) => callback(error, null),
-    );
-  },
-});
-
-/** Resolves with the channel once subscribed; rejects with pusher-js's subscription error. */
-export function subscribe(client: Pusher, name: string): Promise<Channel> {
-  const channel = client.subscribe(name);
-  return new Promise((resolve, reject) => {
-    channel.bind('pusher:subscription_succeeded', () => resolve(channel));
-    channel.bind('pusher:subscription_error', reject);
-  });
-}
-
-/** The payloads of every live event the channel receives from now on. */
-export function liveEvents(channel: Channel) {
-  const received: unknown[] = [];
-  channel.bind(LIVE_EVENT, (data: unknown) => received.push(data));
-  return received;
 }

@@ -18,3 +18,16 @@ export function realCallParts(): { first: string; second: string } {
   if (!first || !second) throw new Error(`the call was not cut in two: ${printed}`);
   return { first, second };
 }
+
+/**
+ * The same real call played over and over to `minutes` (`looped_call` of the engine tests): a long
+ * recording of real speech, for what only shows on long files (text while it is made, time left).
+ */
+export function realCallLooped(minutes: number): string {
+  const printed = execFileSync(
+    resolve(ENGINE, '.venv/bin/python'),
+    ['-c', `from tests._real_speech import looped_call\nprint(looped_call(${Number(minutes)}).audio)`],
+    { cwd: ENGINE, encoding: 'utf8' },
+  );
+  return printed.trim();
+}

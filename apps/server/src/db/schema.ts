@@ -199,6 +199,8 @@ export const transcriptions = pgTable(
     name: text('name').notNull(),
     status: text('status').$type<TTranscriptionStatus>().notNull(),
     progress: doublePrecision('progress').notNull().default(0),
+    /** While processing: seconds still expected, from the speed measured so far (ADR 027); else null. */
+    remainingSeconds: doublePrecision('remaining_seconds'),
     language: text('language').notNull(),
     engine: text('engine').notNull(),
     diarization: boolean('diarization').notNull(),
@@ -262,6 +264,24 @@ export const transcriptions = pgTable(
     index('transcriptions_status_updated').on(table.status, table.updatedAt),
     index('transcriptions_public_created').on(table.public, table.createdAt),
   ],
+);
+
+/**
+ * The segments a running transcription has finished so far, shown while it is made (ADR 027). Cleared
+ * when the job ends, and when a retry starts over; deleting the transcription deletes them.
+ */
+export const partialSegments = pgTable(
+  'partial_segments',
+  {
+    transcriptionId: text('transcription_id')
+      .notNull()
+      .references(() => transcriptions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    start: doublePrecision('start').notNull(),
+    end: doublePrecision('end').notNull(),
+    text: text('text').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.transcriptionId, table.position] })],
 );
 
 /**

@@ -32,13 +32,14 @@ export function renderSignedInAt(routes: RouteObject[], path: string, identity: 
    * signed-in user uploaded unless `owner` says otherwise.
    */
   const push = (
-    update: Omit<TTranscriptionUpdated, 'notification' | 'name' | 'owner'> &
-      Partial<Pick<TTranscriptionUpdated, 'name' | 'owner'>>,
+    update: Omit<TTranscriptionUpdated, 'notification' | 'name' | 'owner' | 'remaining_seconds'> &
+      Partial<Pick<TTranscriptionUpdated, 'name' | 'owner' | 'remaining_seconds'>>,
   ) =>
     pushLive({
       notification: 'transcription.updated',
       name: 'Transcript',
       owner: identity.user.id,
+      remaining_seconds: null,
       ...update,
     });
   return { router, push, pushLive, queryClient };

@@ -7,6 +7,7 @@ export function makeTranscription(overrides: Partial<TTranscription> = {}): TTra
     name: 'Team meeting',
     status: 'completed',
     progress: 1,
+    remaining_seconds: null,
     duration: 754,
     created_at: '2025-03-04T14:05:00.000Z',
     updated_at: '2025-03-04T14:09:00.000Z',
@@ -34,7 +35,7 @@ export function makeTranscription(overrides: Partial<TTranscription> = {}): TTra
 }
 
 export function makeDetail(overrides: Partial<TTranscriptionDetail> = {}): TTranscriptionDetail {
-  return { ...makeTranscription(), segments: [], ...overrides };
+  return { ...makeTranscription(), segments: [], partial_segments: null, ...overrides };
 }
 
 export function pageOf(rows: TTranscription[], overrides: Partial<TPage<TTranscription>> = {}) {

@@ -25,6 +25,7 @@ async function announce(notify: NotifyWorkspace, row: TranscriptionRow) {
     owner: row.ownerId,
     status: row.status,
     progress: row.progress,
+    remaining_seconds: row.remainingSeconds,
   });
 }
 
@@ -45,7 +46,13 @@ export async function transition(
   const move = async (tx: Db) => {
     const [row] = await tx
       .update(transcriptions)
-      .set({ progress: to === 'completed' ? 1 : 0, ...patch, status: to, updatedAt: sql`now()` })
+      .set({
+        progress: to === 'completed' ? 1 : 0,
+        remainingSeconds: null,
+        ...patch,
+        status: to,
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(transcriptions.id, id), inArray(transcriptions.status, allowed)))
       .returning();
     return row ?? null;
@@ -67,18 +74,19 @@ export async function transition(
 }
 
 /**
- * Records progress within the current status (not a status change) and announces it. Also the heartbeat
- * of running work: a row whose `updated_at` stops moving is recovered by the sweep.
+ * Records progress within the current status (not a status change), with the seconds expected still
+ * (null: unknown), and announces it. Also the heartbeat of running work: a row whose `updated_at` stops
+ * moving is recovered by the sweep.
  */
 export async function reportProgress(
   { db, notify }: Lifecycle,
   id: string,
   status: TTranscriptionStatus,
-  progress: number,
+  { progress, remainingSeconds = null }: { progress: number; remainingSeconds?: number | null },
 ): Promise<boolean> {
   const [row] = await db
     .update(transcriptions)
-    .set({ progress: Math.min(1, Math.max(0, progress)), updatedAt: sql`now()` })
+    .set({ progress: Math.min(1, Math.max(0, progress)), remainingSeconds, updatedAt: sql`now()` })
     .where(and(eq(transcriptions.id, id), eq(transcriptions.status, status)))
     .returning();
   if (!row) return false;

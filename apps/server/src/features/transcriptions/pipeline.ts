@@ -7,7 +7,10 @@ import { fail, permanentFailure } from './failures.js';
 import type { TTranscriptionJob } from './jobs.js';
 import { heartbeat, reportProgress, transition } from './lifecycle.js';
 import { removeMedia } from './media.js';
+import { clearPartialSegments } from './partial-segments.js';
+import { type PartialTranscript, partialTranscript } from './partial-transcript.js';
 import { findTranscription } from './repo.js';
+import { secondsLeft } from './time-left.js';
 import { isTimeout, jobTimeLimits } from './time-limits.js';
 
 /** Running work proves it is alive this often; the sweep recovers rows silent for much longer. */
@@ -47,9 +50,13 @@ export function transcriptionJob(
       heartbeat(db, id).catch((error) => log.warn({ err: error, transcription: id }, 'heartbeat failed'));
     }, HEARTBEAT_MS);
     let media: Awaited<ReturnType<typeof store.checkout>> | null = null;
+    let partial: PartialTranscript | null = null;
     try {
       media = await store.checkout(id);
+      // A dead attempt's text is redone from the start, like its transcript.
+      await clearPartialSegments(db, id);
       if (!(await transition(transcriptions, id, 'processing', { from: ['preparing'] }))) return;
+      partial = partialTranscript(transcriptions, { id, workspaceId: preparing.workspaceId });
       let reported = 0;
       // Rows admitted before every job had a limit have none: the longest file accepted is the bound.
       const maxSeconds = preparing.maxSeconds ?? config.uploads.maxFileSeconds;
@@ -69,14 +76,18 @@ export function transcriptionJob(
           onProgress: (fraction) => {
             if (Date.now() - reported < PROGRESS_INTERVAL_MS) return;
             reported = Date.now();
-            reportProgress(transcriptions, id, 'processing', fraction).catch((error) =>
-              log.warn({ err: error, transcription: id }, 'progress not recorded'),
+            const remainingSeconds = secondsLeft(reported - started, fraction);
+            reportProgress(transcriptions, id, 'processing', { progress: fraction, remainingSeconds }).catch(
+              (error) => log.warn({ err: error, transcription: id }, 'progress not recorded'),
             );
           },
+          onSegment: (segment) => partial?.add(segment),
         },
         AbortSignal.timeout(timeLimits.limitMs(shape, maxSeconds)),
       );
       timeLimits.record(shape, transcript.transcribed_seconds, Date.now() - started);
+      // Written before the transcript, so no text made so far is stored after the job has ended.
+      await partial.finish();
       const recognised = await recogniseSpeakers(
         db,
         { workspaceId: preparing.workspaceId, transcriptionId: id },
@@ -121,6 +132,13 @@ export function transcriptionJob(
       throw error;
     } finally {
       clearInterval(beating);
+      await partial?.finish();
+      // The transcript, or the failure, replaces the text made so far.
+      if (partial) {
+        await clearPartialSegments(db, id).catch((error) =>
+          log.warn({ err: error, transcription: id }, 'text made so far not cleared'),
+        );
+      }
       await media?.release();
     }
   };

@@ -11,6 +11,7 @@ import {
   deleteOwn,
   findInScope,
   listTranscriptions,
+  partialSegmentsOf,
   saveTranscript,
   toContract,
   toDetail,
@@ -73,12 +74,13 @@ export function transcriptionRoutes(
       });
       serve(app, contract.getTranscription[scope], {
         tags,
-        summary: 'A transcription with its transcript (null until completed)',
+        summary: 'A transcription with its transcript (null until completed), or the text made so far',
         refusals: notFound,
         handler: async (request) => {
           const caller = callerIdsOf(request);
           const found = await findInScope(transcriptions, scopeOf(visibility, caller), request.params.id);
-          return { result: toDetail(found, caller, request.t, expireAfterMs) };
+          const partial = await partialSegmentsOf(transcriptions, found.row);
+          return { result: toDetail(found, caller, request.t, expireAfterMs, partial) };
         },
       });
     }

@@ -1,6 +1,7 @@
 import type {
   TCreateTranscription,
   TPage,
+  TPartialSegment,
   TSaveTranscript,
   TTranscription,
   TTranscriptionDetail,
@@ -13,6 +14,7 @@ import { isMessageId, type MessageId, type MessageParams } from '../../i18n/inde
 import type { Transcriptions } from './context.js';
 import { savedTranscriptOf, transcriptErrors } from './edited-transcript.js';
 import type { TranscriptionRow } from './lifecycle.js';
+import { listPartialSegments } from './partial-segments.js';
 import { keepUsageOfDeleted, quotaOf, trialUsedUp } from './quota.js';
 import {
   countInStatuses,
@@ -82,6 +84,7 @@ export function toContract(
     name: row.name,
     status: row.status,
     progress: row.progress,
+    remaining_seconds: row.remainingSeconds,
     duration: row.duration,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -113,8 +116,21 @@ export function toDetail(
   caller: Caller,
   t: Translate,
   expireAfterMs: number,
+  partialSegments: TPartialSegment[] | null = null,
 ): TTranscriptionDetail {
-  return { ...toContract(found, caller, t, expireAfterMs), segments: found.row.segments };
+  return {
+    ...toContract(found, caller, t, expireAfterMs),
+    segments: found.row.segments,
+    partial_segments: partialSegments,
+  };
+}
+
+/** The text made so far of a transcription being processed; null in every other status (ADR 027). */
+export async function partialSegmentsOf(
+  { db }: Pick<Transcriptions, 'db'>,
+  { id, status }: Pick<TranscriptionSummary, 'id' | 'status'>,
+): Promise<TPartialSegment[] | null> {
+  return status === 'processing' ? listPartialSegments(db, id) : null;
 }
 
 /** Creates the row in `waiting`; refused when the workspace's trial has no transcriptions left. */

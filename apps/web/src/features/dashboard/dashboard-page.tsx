@@ -28,7 +28,14 @@ function DashboardBlocks({ dashboard }: { dashboard: TDashboard }) {
             moreLabel={t('dashboard.more')}
             moreName={t('dashboard.moreTranscriptions')}
             rows={dashboard.recent_transcriptions}
-            aside={(row) => <StatusBadge status={row.status} progress={row.progress} align="end" />}
+            aside={(row) => (
+              <StatusBadge
+                status={row.status}
+                progress={row.progress}
+                remainingSeconds={row.remaining_seconds}
+                align="end"
+              />
+            )}
           />
         ) : (
           <FirstTranscriptionPrompt

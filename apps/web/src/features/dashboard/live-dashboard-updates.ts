@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TDashboard, TTranscriptionUpdated } from '@whispy/contracts';
 import { useRef } from 'react';
 import { useLiveNotification } from '../live';
-import { isUnfinished } from '../transcriptions';
+import { isUnfinished, patchProgress } from '../transcriptions';
 import { dashboardKey } from './dashboard-query';
 
 /**
@@ -22,7 +22,7 @@ export function useLiveDashboardUpdates(): void {
       queryClient.setQueryData<TDashboard>(dashboardKey, {
         ...dashboard,
         recent_transcriptions: dashboard.recent_transcriptions.map((row) =>
-          row.id === event.id ? { ...row, status: event.status, progress: event.progress } : row,
+          row.id === event.id ? patchProgress(row, event) : row,
         ),
       });
     } else if (!isUnfinished(event.status) || !refetchedFor.current.has(event.id)) {

@@ -55,6 +55,7 @@ const update = {
   owner: 'u1',
   status: 'processing',
   progress: 0.5,
+  remaining_seconds: null,
 };
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,4 +1,5 @@
 export { FirstTranscriptionPrompt } from './first-transcription-prompt';
+export { patchProgress } from './patch-progress';
 export { StatusBadge } from './status-badge';
 export { isUnfinished, pollWhileUnfinished } from './unfinished-poll';
 

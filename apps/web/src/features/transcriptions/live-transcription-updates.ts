@@ -1,11 +1,33 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { TPage, TTranscription, TTranscriptionDetail, TTranscriptionUpdated } from '@whispy/contracts';
+import type {
+  TPage,
+  TTranscription,
+  TTranscriptionDetail,
+  TTranscriptionSegments,
+  TTranscriptionUpdated,
+} from '@whispy/contracts';
 import { useCallback, useRef } from 'react';
 import { transcriptionKeys } from '../../shared/transcription-keys';
 import { useLiveNotification } from '../live';
+import { patchProgress } from './patch-progress';
 import { isUnfinished } from './unfinished-poll';
 
 const isFinal = (status: TTranscriptionUpdated['status']) => !isUnfinished(status);
+
+/**
+ * The text made so far with `event`'s segments added; null when they do not follow on from it (an event
+ * was missed, or the job started over), so the record is fetched again instead.
+ */
+export function withSegments(
+  detail: TTranscriptionDetail,
+  event: TTranscriptionSegments,
+): TTranscriptionDetail | null {
+  const known = detail.partial_segments ?? [];
+  const first = event.segments[0]?.position ?? 0;
+  if (detail.status !== 'processing' || first > known.length) return null;
+  // A batch seen before (fetched with the record, then announced) adds only what is new.
+  return { ...detail, partial_segments: [...known.slice(0, first), ...event.segments] };
+}
 
 /**
  * Keeps cached lists and pages in step with `transcription.updated`: status and progress are patched in
@@ -21,7 +43,7 @@ export function useLiveTranscriptionUpdates(): void {
   const onUpdated = useCallback(
     (event: TTranscriptionUpdated) => {
       const patch = <T extends TTranscription>(row: T): T =>
-        row.id === event.id ? { ...row, status: event.status, progress: event.progress } : row;
+        row.id === event.id ? patchProgress(row, event) : row;
       let knownToOwnList = false;
 
       for (const [key, page] of queryClient.getQueriesData<TPage<TTranscription>>({
@@ -52,5 +74,20 @@ export function useLiveTranscriptionUpdates(): void {
     [queryClient],
   );
 
+  const onSegments = useCallback(
+    (event: TTranscriptionSegments) => {
+      for (const [key, detail] of queryClient.getQueriesData<TTranscriptionDetail>({
+        queryKey: transcriptionKeys.details(),
+      })) {
+        if (detail?.id !== event.id) continue;
+        const next = withSegments(detail, event);
+        if (next) queryClient.setQueryData(key, next);
+        else void queryClient.invalidateQueries({ queryKey: key, exact: true });
+      }
+    },
+    [queryClient],
+  );
+
   useLiveNotification('transcription.updated', onUpdated);
+  useLiveNotification('transcription.segments', onSegments);
 }

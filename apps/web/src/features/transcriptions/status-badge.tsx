@@ -1,5 +1,6 @@
 import type { TTranscriptionStatus } from '@whispy/contracts';
 import { useTranslation } from 'react-i18next';
+import { TimeLeft } from './time-left';
 
 const tones: Record<TTranscriptionStatus, string> = {
   waiting: 'bg-zinc-100 text-zinc-700 ring-zinc-200',
@@ -40,12 +41,14 @@ export function ProgressBar({ progress, label }: { progress: number; label: stri
 type Props = {
   status: TTranscriptionStatus;
   progress: number;
+  /** The server's estimate of the seconds still needed, shown under the bar; null: none yet. */
+  remainingSeconds?: number | null;
   /** `end` where the badge sits in a right-aligned value, as in the details list. */
   align?: 'start' | 'end';
 };
 
 /** The translated status, with a progress bar while uploading, preparing or processing. */
-export function StatusBadge({ status, progress, align = 'start' }: Props) {
+export function StatusBadge({ status, progress, remainingSeconds, align = 'start' }: Props) {
   const { t } = useTranslation();
   const label = t(`transcriptions.status.${status}`);
   return (
@@ -56,6 +59,7 @@ export function StatusBadge({ status, progress, align = 'start' }: Props) {
         {label}
       </span>
       {SHOWS_PROGRESS.includes(status) ? <ProgressBar progress={progress} label={label} /> : null}
+      {status === 'processing' ? <TimeLeft seconds={remainingSeconds} /> : null}
     </span>
   );
 }

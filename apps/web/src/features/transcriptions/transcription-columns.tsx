@@ -77,7 +77,9 @@ export function useOwnColumns(): TranscriptionColumn[] {
       id: 'status',
       label: t('transcriptions.columns.status'),
       sort: 'status',
-      render: (row) => <StatusBadge status={row.status} progress={row.progress} />,
+      render: (row) => (
+        <StatusBadge status={row.status} progress={row.progress} remainingSeconds={row.remaining_seconds} />
+      ),
     },
     common.duration,
     common.name,

@@ -64,7 +64,12 @@ export function TranscriptionDetails({ transcription }: { transcription: TTransc
     <Card id="transcription-details" title={t('transcriptions.details')}>
       <dl className="-my-2 divide-y divide-zinc-100">
         <Row label={t('transcriptions.columns.status')}>
-          <StatusBadge status={transcription.status} progress={transcription.progress} align="end" />
+          <StatusBadge
+            status={transcription.status}
+            progress={transcription.progress}
+            remainingSeconds={transcription.remaining_seconds}
+            align="end"
+          />
         </Row>
         <Row label={t('transcriptions.language')}>{asked}</Row>
         {transcription.detected_language ? (

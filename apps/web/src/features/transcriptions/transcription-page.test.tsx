@@ -67,6 +67,57 @@ describe('transcription page', () => {
     expect(within(transcript).getByRole('button', { name: 'Play from 0:00:03' })).toBeInTheDocument();
   });
 
+  it('shows the text made so far while processing, adds what the live channel brings, then opens the transcript', async () => {
+    let record = makeDetail({
+      ...processing,
+      remaining_seconds: 130,
+      partial_segments: [{ position: 0, start: 0, end: 3.2, text: 'Welcome to the show.' }],
+    });
+    const sent = stubApi((req) => (req.path === 'transcriptions/t1' ? ok(record) : undefined));
+    const { push, pushLive } = renderTranscriptionsAt('/resource/transcriptions/t1');
+
+    const sofar = await screen.findByRole('region', { name: 'Text so far' });
+    expect(sofar).toHaveTextContent('Welcome to the show.');
+    expect(screen.getByRole('status')).toHaveTextContent('about 3 min left');
+    // Read-only: nothing to edit, no speaker chips.
+    expect(within(sofar).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(sofar).queryByRole('button')).not.toBeInTheDocument();
+
+    pushLive({
+      notification: 'transcription.segments',
+      id: 't1',
+      segments: [{ position: 1, start: 3.4, end: 6, text: 'Thanks for having me.' }],
+    });
+    push({ id: 't1', status: 'processing', progress: 0.6, remaining_seconds: 40 });
+    await waitFor(() => expect(sofar).toHaveTextContent('Thanks for having me.'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('about 40 sec left'));
+    expect(sent).toHaveLength(1);
+
+    // A gap (an event missed while offline) fetches the record again instead of showing a hole.
+    record = {
+      ...record,
+      partial_segments: [
+        ...(record.partial_segments ?? []),
+        { position: 1, start: 3.4, end: 6, text: 'Thanks for having me.' },
+        { position: 2, start: 65, end: 70, text: 'Let us begin.' },
+        { position: 3, start: 70, end: 72, text: 'Fine.' },
+      ],
+    };
+    pushLive({
+      notification: 'transcription.segments',
+      id: 't1',
+      segments: [{ position: 3, start: 70, end: 72, text: 'Fine.' }],
+    });
+    await waitFor(() => expect(sofar).toHaveTextContent('Let us begin.'));
+    expect(sent).toHaveLength(2);
+
+    record = finished;
+    push({ id: 't1', status: 'completed', progress: 1 });
+    const transcript = await screen.findByRole('region', { name: 'Transcript' });
+    expect(transcript).toHaveTextContent('Thanks for having me.');
+    expect(screen.queryByRole('region', { name: 'Text so far' })).not.toBeInTheDocument();
+  });
+
   it('shows the words when the completed record arrives well after the live event that it completed', async () => {
     let record = processing;
     let answerCompleted = () => {};

@@ -17,6 +17,7 @@ import { ShareLinks } from '../share-links';
 import { DeleteTranscriptionButton } from './delete-transcription-button';
 import { formatSpokenLength } from './format-spoken-length';
 import { useLiveTranscriptionUpdates } from './live-transcription-updates';
+import { PartialTranscript } from './partial-transcript';
 import { ProcessingNotice } from './processing-notice';
 import { PublicSwitch } from './public-switch';
 import { RenameForm } from './rename-form';
@@ -149,12 +150,18 @@ function TranscriptionContent({ transcription, scope }: ContentProps) {
   if (transcription.status === 'completed') {
     return <CompletedTranscription key={transcription.id} transcription={transcription} scope={scope} />;
   }
+  const partial = transcription.partial_segments ?? [];
   return (
     <TranscriptionLayout
       transcription={transcription}
       scope={scope}
       actions={null}
-      main={<ProcessingNotice transcription={transcription} />}
+      main={
+        <div className="space-y-6">
+          <ProcessingNotice transcription={transcription} hasText={partial.length > 0} />
+          {partial.length > 0 ? <PartialTranscript segments={partial} /> : null}
+        </div>
+      }
     />
   );
 }

@@ -101,7 +101,7 @@ describe('transcriptions list', () => {
     );
   });
 
-  it('moves status and progress live without asking the server again', async () => {
+  it('moves status, progress and the time left live without asking the server again', async () => {
     const sent = stubApi((req) =>
       req.path === 'transcriptions' ? ok(pageOf([meeting, interview])) : undefined,
     );
@@ -109,11 +109,12 @@ describe('transcriptions list', () => {
     await screen.findByText('Interview');
     expect(within(rowOf('Interview')).getByText('Queued')).toBeInTheDocument();
 
-    push({ id: 't2', status: 'processing', progress: 0.42 });
+    push({ id: 't2', status: 'processing', progress: 0.42, remaining_seconds: 75 });
 
     const row = within(rowOf('Interview'));
     expect(await row.findByText('Processing')).toBeInTheDocument();
     expect(row.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '42');
+    expect(row.getByText('about 2 min left')).toBeInTheDocument();
     expect(sent).toHaveLength(1);
   });
 
