@@ -104,6 +104,11 @@ def test_abbreviations_and_quotes_are_read_as_such() -> None:
     assert _texts(given) == ["Mr. Smith said “Go.”", "J. F. Kennedy came."]
 
 
+def test_the_pronoun_i_ends_a_sentence_though_initials_do_not() -> None:
+    given = [_segment(" So", " did", " I.", " Then", " we", " left.")]
+    assert _texts(given) == ["So did I.", "Then we left."]
+
+
 def test_a_new_speaker_starts_a_new_segment_even_mid_sentence() -> None:
     first = _segment(" I", " think", speaker="SPEAKER_1")
     second = _segment(" so", " too.", start=2, speaker="SPEAKER_2")

@@ -39,9 +39,10 @@ _CLOSERS = "\"'”’»)]」』）"
 _SENTENCE_END = re.compile(rf"[.?!…。！？]+[{re.escape(_CLOSERS)}]*$")
 _CLAUSE_END = re.compile(rf"[,;:、，；：—–]+[{re.escape(_CLOSERS)}]*$")
 _OPENERS = ("¿", "¡")
-# A full stop after these is not the end of a sentence ("Mr. Smith", "p. ej.", "J. F. Kennedy").
+# A full stop after these is not the end of a sentence ("Mr. Smith", "p. ej.", "J. F. Kennedy");
+# after the English pronoun "I" it is.
 _ABBREVIATION = re.compile(
-    r"^(?:[A-ZÁÉÍÓÚÑ]|(?i:mr|mrs|ms|dr|prof|sr|sra|srta|st|vs|e\.g|i\.e|p\.ej|[a-z](?:\.[a-z])+))\.$"
+    r"^(?:(?!I\.)[A-ZÁÉÍÓÚÑ]|(?i:mr|mrs|ms|dr|prof|sr|sra|srta|st|vs|e\.g|i\.e|p\.ej|[a-z](?:\.[a-z])+))\.$"
 )
 
 
