@@ -10,6 +10,7 @@ export * from './identity.js';
 export * from './realtime.js';
 export * from './route.js';
 export * from './scopes.js';
+export * from './search.js';
 export * from './share-links.js';
 export * from './telegram.js';
 export * from './terms.js';
