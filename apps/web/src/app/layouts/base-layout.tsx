@@ -2,6 +2,7 @@ import { Outlet, useLocation } from 'react-router';
 import { FeedbackButton } from '../../features/feedback';
 import { useIdentity } from '../../features/identity';
 import { LiveChannel } from '../../features/live';
+import { TopBarSearch } from '../../features/search';
 import { WorkspaceSwitcher } from '../../features/workspaces';
 import { MobileDrawer } from '../../ui/chrome/mobile-drawer';
 import { SideNav } from '../../ui/chrome/side-nav';
@@ -23,7 +24,14 @@ export function BaseLayout() {
       <TopBar
         user={user}
         switcher={identity?.workspace ? <WorkspaceSwitcher /> : null}
-        actions={identity ? <FeedbackButton /> : null}
+        actions={
+          identity ? (
+            <>
+              <TopBarSearch />
+              <FeedbackButton />
+            </>
+          ) : null
+        }
         menuButton={identity ? <MobileDrawer items={items} settings={settings} pathname={pathname} /> : null}
       />
       {identity ? <SideNav items={items} settings={settings} pathname={pathname} /> : null}
