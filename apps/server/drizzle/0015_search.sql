@@ -12,7 +12,7 @@ CREATE TABLE "transcript_search" (
 );
 --> statement-breakpoint
 ALTER TABLE "transcript_search" ADD CONSTRAINT "transcript_search_transcription_id_transcriptions_id_fk" FOREIGN KEY ("transcription_id") REFERENCES "public"."transcriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "transcript_search_vector" ON "transcript_search" USING gin ("vector");--> statement-breakpoint
+CREATE INDEX "transcript_search_vector" ON "transcript_search" USING gin ("vector") WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "transcriptions_workspace_newest" ON "transcriptions" USING btree ("workspace_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "transcriptions_workspace_name" ON "transcriptions" USING btree ("workspace_id","name","id");--> statement-breakpoint
 CREATE INDEX "transcriptions_public_name" ON "transcriptions" USING btree ("public","name","id");--> statement-breakpoint

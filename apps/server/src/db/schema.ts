@@ -289,7 +289,8 @@ export const transcriptSearch = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.transcriptionId, table.position] }),
-    index('transcript_search_vector').using('gin', table.vector),
+    // No pending list: PGlite has no autovacuum to merge one, and every search would read it whole.
+    index('transcript_search_vector').using('gin', table.vector).with({ fastupdate: false }),
   ],
 );
 

@@ -30,21 +30,45 @@ function tsqueryIn(config: string, { words, cjkRuns }: SearchTerms): SQL {
   return sql`(${sql.join(parts, sql` && `)})`;
 }
 
-/** `vector @@ query` in the segment's own configuration: one GIN index lookup per configuration. */
-function matching(terms: SearchTerms): SQL {
-  const s = transcriptSearch;
-  return sql.join(
-    CONFIGS.map(
-      (config) => sql`(${s.config} = ${config}::regconfig and ${s.vector} @@ ${tsqueryIn(config, terms)})`,
-    ),
-    sql` or `,
+/** The search as a tsquery per configuration, as PostgreSQL writes it; a configuration absent: no words. */
+export type CompiledQueries = Partial<Record<(typeof CONFIGS)[number], string>>;
+
+/**
+ * Builds the search's tsqueries once, in a statement of their own: as constants in the search they let
+ * the planner use the index and spare computing them again for every row it ranks. They are
+ * PostgreSQL's own output, passed back as parameters.
+ */
+export async function compileQueries(db: Db, terms: SearchTerms): Promise<CompiledQueries> {
+  const columns = CONFIGS.map(
+    (config, index) => sql`(${tsqueryIn(config, terms)})::text as ${sql.raw(`q${index}`)}`,
+  );
+  const [row] = rowsOf<Record<string, string>>(await db.execute(sql`select ${sql.join(columns, sql`, `)}`));
+  return Object.fromEntries(
+    CONFIGS.flatMap((config, index) => (row?.[`q${index}`] ? [[config, row[`q${index}`]]] : [])),
   );
 }
 
+const compiled = (queries: CompiledQueries) =>
+  Object.entries(queries).map(([config, query]) => ({
+    config: sql`${config}::regconfig`,
+    query: sql`${query}::tsquery`,
+  }));
+
+/** `vector @@ query` in the segment's own configuration: one GIN index lookup per configuration. */
+function matching(queries: CompiledQueries): SQL {
+  const s = transcriptSearch;
+  const each = compiled(queries).map(
+    ({ config, query }) => sql`(${s.config} = ${config} and ${s.vector} @@ ${query})`,
+  );
+  return each.length > 0 ? sql.join(each, sql` or `) : sql`false`;
+}
+
 /** The query in the segment's configuration, for ranking and headlines. */
-function queryOfRow(terms: SearchTerms): SQL {
-  const whens = CONFIGS.map((config) => sql`when ${config}::regconfig then ${tsqueryIn(config, terms)}`);
-  return sql`(case ${transcriptSearch.config} ${sql.join(whens, sql` `)} end)`;
+function queryOfRow(queries: CompiledQueries): SQL {
+  const whens = compiled(queries).map(({ config, query }) => sql`when ${config} then ${query}`);
+  return whens.length > 0
+    ? sql`(case ${transcriptSearch.config} ${sql.join(whens, sql` `)} end)`
+    : sql`null::tsquery`;
 }
 
 export interface FoundTranscription {
@@ -73,7 +97,7 @@ export async function findPage(
   db: Db,
   { workspaceId }: Visibility,
   search: string,
-  terms: SearchTerms,
+  queries: CompiledQueries,
   { limit, offset }: { limit: number; offset: number },
 ): Promise<{ items: FoundTranscription[]; total: number }> {
   const s = transcriptSearch;
@@ -93,9 +117,9 @@ export async function findPage(
   }>(
     await db.execute(sql`
     with ranked as (
-      select ${s.transcriptionId} as id, ${s.position} as position, ts_rank(${s.vector}, ${queryOfRow(terms)}) as rank
+      select ${s.transcriptionId} as id, ${s.position} as position, ts_rank(${s.vector}, ${queryOfRow(queries)}) as rank
       from ${s}
-      where ${matching(terms)}
+      where ${matching(queries)}
     ),
     hits as (
       select id, count(*) as hit_count, max(rank) as best,
@@ -145,7 +169,7 @@ export interface Headline {
 export async function headlinesOf(
   db: Db,
   segments: readonly { transcriptionId: string; position: number }[],
-  terms: SearchTerms,
+  queries: CompiledQueries,
 ): Promise<Headline[]> {
   if (segments.length === 0) return [];
   const s = transcriptSearch;
@@ -157,7 +181,7 @@ export async function headlinesOf(
   const rows = rowsOf<{ transcription_id: string; position: number; start: number; headline: string }>(
     await db.execute(sql`
     select ${s.transcriptionId} as transcription_id, ${s.position} as position, ${s.start} as start,
-      ts_headline(${s.config}, translate(${s.text}, ${MATCH_START + MATCH_END}, '  '), ${queryOfRow(terms)}, ${options}) as headline
+      ts_headline(${s.config}, translate(${s.text}, ${MATCH_START + MATCH_END}, '  '), ${queryOfRow(queries)}, ${options}) as headline
     from ${s}
     where (${s.transcriptionId}, ${s.position}) in (${wanted})
   `),

@@ -1,7 +1,7 @@
 import type { TPage, TSearchParams, TSearchResult } from '@whispy/contracts';
 import type { Db } from '../../db/database.js';
 import { markedHeadline, markOccurrences, unmarked } from './marked-text.js';
-import { findPage, headlinesOf } from './repo.js';
+import { compileQueries, findPage, headlinesOf } from './repo.js';
 import { searchTermsOf } from './search-terms.js';
 
 export interface Searcher {
@@ -19,12 +19,13 @@ export async function searchTranscripts(
   query: TSearchParams,
 ): Promise<TPage<TSearchResult>> {
   const terms = searchTermsOf(query.q);
+  const queries = await compileQueries(db, terms);
   const offset = (query.page - 1) * query.per_page;
-  const { items, total } = await findPage(db, searcher, query.q, terms, { limit: query.per_page, offset });
+  const { items, total } = await findPage(db, searcher, query.q, queries, { limit: query.per_page, offset });
   const headlines = await headlinesOf(
     db,
     items.flatMap((item) => item.topPositions.map((position) => ({ transcriptionId: item.id, position }))),
-    terms,
+    queries,
   );
   const headlineOf = new Map(headlines.map((found) => [`${found.transcriptionId}/${found.position}`, found]));
   const data = items.map(
