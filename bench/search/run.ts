@@ -1,6 +1,6 @@
-// `npm run bench -- search [--rows N]`: search across every transcript, and the list pages, over N
-// transcripts (10,000 by default: about 5 million words) in one workspace, on PGlite and, when
-// DATABASE_URL is set, on PostgreSQL. Each query's p50 is also given against the list's default page on
+// `npm run bench -- search [--rows N] [--on pglite,postgres]`: search across every transcript, and the
+// list pages, over N transcripts (10,000 by default: about 5 million words) in one workspace, on PGlite
+// and, when DATABASE_URL is set, on PostgreSQL (`--on` picks one). Each query's p50 is also given against the list's default page on
 // the same database, the baseline measured in the same run. Writes bench/results/search-<UTC>.json.
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -14,10 +14,21 @@ import { seedTranscriptions, TOPICS } from '../pipeline/seed-transcriptions.js';
 import { round } from '../pipeline/stats.js';
 import { JAPANESE_PHRASE, syntheticTranscripts, WORDS_PER_TRANSCRIPT, wordOfRank } from './corpus.js';
 
-const { values } = parseArgs({ options: { rows: { type: 'string', default: '10000' } } });
+const { values } = parseArgs({
+  options: {
+    rows: { type: 'string', default: '10000' },
+    on: { type: 'string', default: process.env.DATABASE_URL ? 'pglite,postgres' : 'pglite' },
+  },
+});
 const rows = Number(values.rows);
-if (!Number.isInteger(rows) || rows < 100) {
-  console.error('Usage: npm run bench -- search [--rows N≥100]');
+const databases = values.on.split(',') as DatabaseKind[];
+if (
+  !Number.isInteger(rows) ||
+  rows < 100 ||
+  databases.some((database) => !['pglite', 'postgres'].includes(database)) ||
+  (databases.includes('postgres') && !process.env.DATABASE_URL)
+) {
+  console.error('Usage: npm run bench -- search [--rows N≥100] [--on pglite,postgres (needs DATABASE_URL)]');
   process.exit(2);
 }
 
@@ -78,7 +89,6 @@ async function measureOn(database: DatabaseKind) {
 
 const started = performance.now();
 const loadBefore = loadavg();
-const databases: DatabaseKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 const measured = [];
 const seeding: Record<string, number> = {};
 for (const database of databases) {

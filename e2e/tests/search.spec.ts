@@ -46,7 +46,10 @@ test('the top bar search finds a word in a transcript and opens the editor and t
 
   await moment.click();
   await expect(page).toHaveURL(new RegExp(`/resource/transcriptions/${uploaded.id}\\?t=`));
-  await expect(transcript(page).getByText(/village/i).first()).toBeInViewport();
+  const spokenThere = transcript(page)
+    .getByText(/village/i)
+    .first();
+  await expect(spokenThere).toBeInViewport();
   await expect.poll(async () => Math.abs((await mediaTime(page)) - said.start)).toBeLessThan(0.5);
   await expect(player(page)).toBeVisible();
   await page.context().close();
