@@ -2,15 +2,13 @@ import { performance } from 'node:perf_hooks';
 import type { TIdentity } from '@whispy/contracts';
 import { type Browser, memberBrowser, person } from '@whispy/test-kit/browser';
 import { type DatabaseKind, startBenchServer } from './bench-server.js';
+import { LOAD, underLoad } from './concurrent-load.js';
 import { markdownTable } from './report.js';
 import { seedTranscriptions, TOPICS } from './seed-transcriptions.js';
-import { percentile, round } from './stats.js';
+import { round } from './stats.js';
 
 const ROWS = 10_000;
-const REQUESTS = 200;
-/** A few people refreshing their lists at once: the load a self-hosted server sees. */
-const CONCURRENCY = 4;
-const WARM_UP = 20;
+const { requests: REQUESTS, concurrency: CONCURRENCY } = LOAD;
 
 const QUERIES = [
   { query: 'default page', path: '/api/transcriptions', count: ROWS },
@@ -32,22 +30,8 @@ async function timedList(browser: Browser, path: string, count: number) {
   return elapsed;
 }
 
-/** REQUESTS requests from CONCURRENCY clients, each sending its next as soon as one is answered. */
-async function load(browser: Browser, path: string, count: number) {
-  for (let i = 0; i < WARM_UP; i++) await timedList(browser, path, count);
-  const latencies: number[] = [];
-  let sent = 0;
-  const client = async () => {
-    while (sent < REQUESTS) {
-      sent++;
-      latencies.push(await timedList(browser, path, count));
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, client));
-  const seconds = (performance.now() - started) / 1000;
-  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), perSecond: REQUESTS / seconds };
-}
+const load = (browser: Browser, path: string, count: number) =>
+  underLoad(() => timedList(browser, path, count));
 
 /** ROWS transcriptions in one workspace of a fresh server on `database`, then each list query under load. */
 async function measureOn(database: DatabaseKind) {

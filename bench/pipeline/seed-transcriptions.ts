@@ -12,18 +12,33 @@ export const TOPICS = [
 ];
 const BATCH = 500;
 
-/** A finished transcription as the pipeline leaves it, with a one-line transcript. */
-function completedRow(index: number, count: number, owner: { workspaceId: string; ownerId: string }) {
+/** What a seeded transcription says, in which language; by default one line of English. */
+export type TranscriptOf = (
+  index: number,
+) => Pick<typeof transcriptions.$inferInsert, 'language' | 'segments'>;
+
+const oneLine: TranscriptOf = () => ({
+  language: 'en',
+  segments: [{ id: 0, start: 0, end: 2, text: ' Hello, and welcome.', speaker: null, words: [] }],
+});
+
+/** A finished transcription as the pipeline leaves it. */
+function completedRow(
+  index: number,
+  count: number,
+  owner: { workspaceId: string; ownerId: string },
+  transcriptOf: TranscriptOf,
+) {
   // One a minute up to now, so the default order (newest first) has distinct times to sort by.
   const createdAt = new Date(Date.now() - (count - index) * 60_000);
   const duration = 30 + ((index * 37) % 3600);
+  const transcript = transcriptOf(index);
   return {
     id: ulid(createdAt.getTime()),
     ...owner,
     name: `${TOPICS[index % TOPICS.length]} ${index + 1}`,
     status: 'completed' as const,
     progress: 1,
-    language: 'en',
     engine: 'whispy-tiny',
     diarization: false,
     keepData: true,
@@ -31,9 +46,9 @@ function completedRow(index: number, count: number, owner: { workspaceId: string
     sizeBytes: duration * 16_000,
     mediaStored: true,
     chargedSeconds: duration,
-    detectedLanguage: 'en',
     transcribedSeconds: duration,
-    segments: [{ id: 0, start: 0, end: 2, text: ' Hello, and welcome.', speaker: null, words: [] }],
+    ...transcript,
+    detectedLanguage: transcript.language,
     uploadStartedAt: createdAt,
     completedAt: createdAt,
     createdAt,
@@ -46,11 +61,12 @@ export async function seedTranscriptions(
   db: Db,
   owner: { workspaceId: string; ownerId: string },
   count: number,
+  transcriptOf = oneLine,
 ) {
   for (let start = 0; start < count; start += BATCH) {
     const size = Math.min(BATCH, count - start);
     await db
       .insert(transcriptions)
-      .values(Array.from({ length: size }, (_, i) => completedRow(start + i, count, owner)));
+      .values(Array.from({ length: size }, (_, i) => completedRow(start + i, count, owner, transcriptOf)));
   }
 }

@@ -9,6 +9,7 @@ import { feedbackRoutes } from './features/feedback/index.js';
 import { findMember, identityRoutes } from './features/identity/index.js';
 import { mediaRoutes, playback } from './features/media/index.js';
 import { publicConfigRoutes } from './features/public-config/index.js';
+import { searchRoutes } from './features/search/index.js';
 import { sharedRoutes, shareLinkRoutes } from './features/share-links/index.js';
 import { telegramRoutes } from './features/telegram/index.js';
 import { termsRoutes } from './features/terms/index.js';
@@ -45,6 +46,7 @@ export const apiRoutes: FastifyPluginAsync<{ config: Config; oidc: OidcClient | 
   await api.register(broadcastingRoutes, { config });
   await api.register(transcriptionRoutes(api.transcriptions, api.engineChoices));
   await api.register(dashboardRoutes(api.transcriptions));
+  await api.register(searchRoutes(api.transcriptions));
   // One of each per server, shared by the editor's routes and share links: one waveform drawing per
   // recording at a time, and one set of layout threads with its limits.
   const files = downloads();

@@ -14,6 +14,7 @@ export * from './partial-transcripts.js';
 export * from './realtime.js';
 export * from './route.js';
 export * from './scopes.js';
+export * from './search.js';
 export * from './share-links.js';
 export * from './telegram.js';
 export * from './terms.js';

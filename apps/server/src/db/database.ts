@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -39,12 +40,14 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     }
     return { db: db as unknown as Db, close: () => pool.end() };
   }
+  // The extensions the migrations create (pg_trgm: trigram indexes on names) must be compiled in.
+  const extensions = { pg_trgm };
   let client: PGlite;
   if ('dir' in location) {
     mkdirSync(location.dir, { recursive: true, mode: 0o700 });
-    client = await PGlite.create(location.dir);
+    client = await PGlite.create(location.dir, { extensions });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions });
   }
   const db = drizzlePglite(client, { schema });
   try {

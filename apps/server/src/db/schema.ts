@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   doublePrecision,
   foreignKey,
   index,
@@ -263,6 +264,42 @@ export const transcriptions = pgTable(
       .on(table.workspaceId, table.createdAt, table.chargedSeconds),
     index('transcriptions_status_updated').on(table.status, table.updatedAt),
     index('transcriptions_public_created').on(table.public, table.createdAt),
+    // The lists' orders, with the id that breaks ties, so a page is read from the index (ADR 029).
+    index('transcriptions_workspace_newest').on(table.workspaceId, table.createdAt, table.id),
+    index('transcriptions_workspace_name').on(table.workspaceId, table.name, table.id),
+    index('transcriptions_public_name').on(table.public, table.name, table.id),
+    // `name ILIKE '%…%'` (list search, search by name): trigrams serve a match anywhere in the name.
+    index('transcriptions_name_trigrams').using('gin', sql`${table.name} gin_trgm_ops`),
+  ],
+);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const regconfig = customType<{ data: string }>({ dataType: () => 'regconfig' });
+
+/**
+ * The searchable text of each completed transcript, one row per segment so a hit knows its moment.
+ * Written only by the database: a trigger on `transcriptions` rewrites a transcription's rows whenever
+ * its segments or language change (migration `search`, ADR 029), so no code path can forget it.
+ */
+export const transcriptSearch = pgTable(
+  'transcript_search',
+  {
+    transcriptionId: text('transcription_id')
+      .notNull()
+      .references(() => transcriptions.id, { onDelete: 'cascade' }),
+    /** The segment's index in `transcriptions.segments`. */
+    position: integer('position').notNull(),
+    start: doublePrecision('start').notNull(),
+    text: text('text').notNull(),
+    /** `english`, `spanish` or `simple`, from the transcription's language. */
+    config: regconfig('config').notNull(),
+    /** The text's words in `config`, plus bigrams of its CJK runs (for Japanese and Chinese). */
+    vector: tsvector('vector').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.transcriptionId, table.position] }),
+    // No pending list: PGlite has no autovacuum to merge one, and every search would read it whole.
+    index('transcript_search_vector').using('gin', table.vector).with({ fastupdate: false }),
   ],
 );
 

@@ -79,6 +79,12 @@ export function createAppRoutes(): RouteObject[] {
                   ...page(async () => (await import('../features/dashboard')).DashboardPage),
                 },
                 {
+                  path: 'search',
+                  ...page(
+                    async () => (await (await import('../features/search')).loadSearchPage()).SearchPage,
+                  ),
+                },
+                {
                   path: 'settings',
                   ...page(async () => (await import('../features/settings')).SettingsPage),
                 },

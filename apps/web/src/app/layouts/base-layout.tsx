@@ -3,6 +3,7 @@ import { FeedbackButton } from '../../features/feedback';
 import { useIdentity } from '../../features/identity';
 import { LiveChannel } from '../../features/live';
 import { ReadyNotices } from '../../features/notices';
+import { TopBarSearch } from '../../features/search';
 import { WorkspaceSwitcher } from '../../features/workspaces';
 import { MobileDrawer } from '../../ui/chrome/mobile-drawer';
 import { SideNav } from '../../ui/chrome/side-nav';
@@ -25,7 +26,14 @@ export function BaseLayout() {
       <TopBar
         user={user}
         switcher={identity?.workspace ? <WorkspaceSwitcher /> : null}
-        actions={identity ? <FeedbackButton /> : null}
+        actions={
+          identity ? (
+            <>
+              <TopBarSearch />
+              <FeedbackButton />
+            </>
+          ) : null
+        }
         menuButton={identity ? <MobileDrawer items={items} settings={settings} pathname={pathname} /> : null}
       />
       {identity ? <SideNav items={items} settings={settings} pathname={pathname} /> : null}

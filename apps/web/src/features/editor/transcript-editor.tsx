@@ -15,14 +15,21 @@ import { useFind } from './use-find';
 import { useFollowPlayback } from './use-follow-playback';
 import { useSegmentEditing } from './use-segment-editing';
 import { useSegmentVirtualizer } from './use-segment-virtualizer';
+import { useStartAt } from './use-start-at';
 import type { TranscriptEditorState } from './use-transcript-editor';
 
 /**
  * The transcript editor (read-only when the editor state is): a toolbar with save, undo, redo and find,
  * then every segment with its time, speaker and words; the word being spoken is highlighted and a click
- * on a word plays from there. Needs a PlaybackContext provider above it.
+ * on a word plays from there. Needs a PlaybackContext provider above it. `startAt`: the moment to open at.
  */
-export function TranscriptEditor({ editor }: { editor: TranscriptEditorState }) {
+export function TranscriptEditor({
+  editor,
+  startAt = null,
+}: {
+  editor: TranscriptEditorState;
+  startAt?: number | null;
+}) {
   const { t } = useTranslation();
   const hintId = useId();
   const clock = usePlaybackClock();
@@ -43,6 +50,7 @@ export function TranscriptEditor({ editor }: { editor: TranscriptEditorState }) 
   const { listRef, virtualizer } = useSegmentVirtualizer(document.segments, editingIndex);
   const coveredTop = () => bars.current?.getBoundingClientRect().bottom ?? 0;
   useFollowPlayback(virtualizer, document.segments, { paused: editing !== null, coveredTop });
+  useStartAt(virtualizer, document.segments, startAt, coveredTop);
 
   const openFind = () => {
     find.setOpen(true);

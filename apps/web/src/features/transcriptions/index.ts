@@ -1,4 +1,6 @@
 export { FirstTranscriptionPrompt } from './first-transcription-prompt';
+/** "Showing {from} to {to} of {count}" with previous and next, for any page of results. */
+export { ListPager } from './list-pager';
 export { patchProgress } from './patch-progress';
 export { StatusBadge } from './status-badge';
 export { isUnfinished, pollWhileUnfinished } from './unfinished-poll';

@@ -1,5 +1,7 @@
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { searchPagePath } from '../../shared/search-paths';
 import type { TranscriptionScope } from '../../shared/transcription-keys';
 import { Button } from '../../ui/button';
 import { LoadFailed } from '../../ui/load-failed';
@@ -96,6 +98,14 @@ export function TranscriptionList({ scope, columns, empty, statusFilter = false 
           <StatusFilter value={params.status} onChange={(status) => update({ status })} />
         ) : null}
       </div>
+      {/* The name filter, carried on into the words of every transcript (ADR 029). */}
+      {params.search ? (
+        <p className="-mt-1 mb-4 text-sm">
+          <Link to={searchPagePath(params.search)} className="text-accent-700 hover:underline">
+            {t('search.inTranscripts', { q: params.search })}
+          </Link>
+        </p>
+      ) : null}
       {body}
     </>
   );

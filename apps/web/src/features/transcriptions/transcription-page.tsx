@@ -2,8 +2,9 @@ import type { TTranscriptionDetail, TTranscriptionLimit, TTranscriptionStatus } 
 import { ArrowLeft, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api';
+import { startAtOf } from '../../shared/search-paths';
 import { type TranscriptionScope, transcriptionPagePath } from '../../shared/transcription-keys';
 import { Card } from '../../ui/card';
 import { ErrorPage } from '../../ui/error-page';
@@ -118,6 +119,7 @@ const isEditable = (transcription: TTranscriptionDetail, scope: TranscriptionSco
 function CompletedTranscription({ transcription, scope }: ContentProps) {
   const { t } = useTranslation();
   const editor = useTranscriptEditor(transcription, { readOnly: !isEditable(transcription, scope) });
+  const [params] = useSearchParams();
   const source = { scope, id: transcription.id };
   return (
     <PlaybackProvider>
@@ -136,7 +138,7 @@ function CompletedTranscription({ transcription, scope }: ContentProps) {
             {transcription.truncated_by ? (
               <TruncatedNotice seconds={transcription.transcribed_seconds} by={transcription.truncated_by} />
             ) : null}
-            <TranscriptEditor editor={editor} />
+            <TranscriptEditor editor={editor} startAt={startAtOf(params)} />
           </Card>
         }
         side={<MediaPlayer source={source} transcription={transcription} />}

@@ -1,7 +1,7 @@
 import type { TTranscriptSegment } from '@whispy/contracts';
 
 /** The index of the last item whose start is at or before `time`; -1 when none. */
-function lastStartingBy(items: readonly { start: number }[], time: number): number {
+export function lastStartingBy(items: readonly { start: number }[], time: number): number {
   let low = 0;
   let high = items.length - 1;
   let found = -1;

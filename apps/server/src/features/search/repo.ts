@@ -1,0 +1,198 @@
+import { SEARCH_HITS_PER_RESULT } from '@whispy/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { transcriptions, transcriptSearch, users } from '../../db/schema.js';
+import { MATCH_END, MATCH_START } from './marked-text.js';
+import type { SearchTerms } from './search-terms.js';
+
+/** The configurations `transcript_search_config` gives (migration `search`), each with its own query. */
+const CONFIGS = ['pg_catalog.english', 'pg_catalog.spanish', 'pg_catalog.simple'] as const;
+
+/** `%` and `_` in a search are meant literally. */
+const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * The search as a tsquery in `config`: its words through `websearch_to_tsquery` (which reads any text,
+ * quotes and operators included, without ever failing), and each CJK run as the phrase of its character
+ * pairs, or as a prefix when it is one character (the index holds a run's last character alone too).
+ */
+function tsqueryIn(config: string, { words, cjkRuns }: SearchTerms): SQL {
+  const parts = [sql`websearch_to_tsquery(${config}::regconfig, ${words})`];
+  for (const run of cjkRuns) {
+    parts.push(
+      [...run].length === 1
+        ? // Only kana or ideographs reach here (CJK_RUN), so the run cannot carry tsquery syntax.
+          sql`to_tsquery('pg_catalog.simple', ${`${run}:*`})`
+        : sql`phraseto_tsquery('pg_catalog.simple', transcript_cjk_bigrams(${run}))`,
+    );
+  }
+  // Parenthesised: `@@` and `&&` bind alike, left to right.
+  return sql`(${sql.join(parts, sql` && `)})`;
+}
+
+/** The search as a tsquery per configuration, as PostgreSQL writes it; a configuration absent: no words. */
+export type CompiledQueries = Partial<Record<(typeof CONFIGS)[number], string>>;
+
+/**
+ * Builds the search's tsqueries once, in a statement of their own: as constants in the search they let
+ * the planner use the index and spare computing them again for every row it ranks. They are
+ * PostgreSQL's own output, passed back as parameters.
+ */
+export async function compileQueries(db: Db, terms: SearchTerms): Promise<CompiledQueries> {
+  const columns = CONFIGS.map(
+    (config, index) => sql`(${tsqueryIn(config, terms)})::text as ${sql.raw(`q${index}`)}`,
+  );
+  const [row] = rowsOf<Record<string, string>>(await db.execute(sql`select ${sql.join(columns, sql`, `)}`));
+  return Object.fromEntries(
+    CONFIGS.flatMap((config, index) => (row?.[`q${index}`] ? [[config, row[`q${index}`]]] : [])),
+  );
+}
+
+const compiled = (queries: CompiledQueries) =>
+  Object.entries(queries).map(([config, query]) => ({
+    config: sql`${config}::regconfig`,
+    query: sql`${query}::tsquery`,
+  }));
+
+/** `vector @@ query` in the segment's own configuration: one GIN index lookup per configuration. */
+function matching(queries: CompiledQueries): SQL {
+  const s = transcriptSearch;
+  const each = compiled(queries).map(
+    ({ config, query }) => sql`(${s.config} = ${config} and ${s.vector} @@ ${query})`,
+  );
+  return each.length > 0 ? sql.join(each, sql` or `) : sql`false`;
+}
+
+/** The query in the segment's configuration, for ranking and headlines. */
+function queryOfRow(queries: CompiledQueries): SQL {
+  const whens = compiled(queries).map(({ config, query }) => sql`when ${config} then ${query}`);
+  return whens.length > 0
+    ? sql`(case ${transcriptSearch.config} ${sql.join(whens, sql` `)} end)`
+    : sql`null::tsquery`;
+}
+
+export interface FoundTranscription {
+  id: string;
+  name: string;
+  workspaceId: string;
+  ownerId: string;
+  ownerName: string;
+  duration: number | null;
+  createdAt: Date;
+  hitCount: number;
+  /** The positions of its best segments, best first. */
+  topPositions: number[];
+}
+
+export interface Visibility {
+  workspaceId: string;
+}
+
+/**
+ * One page of the completed transcriptions the caller may read (their workspace's and every public one)
+ * whose name contains the search or whose transcript matches it, and how many there are. Ranked: a match
+ * in the name first, then the best segment's rank, then the newest.
+ */
+export async function findPage(
+  db: Db,
+  { workspaceId }: Visibility,
+  search: string,
+  queries: CompiledQueries,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ items: FoundTranscription[]; total: number }> {
+  const s = transcriptSearch;
+  const t = transcriptions;
+  const pattern = likePattern(search);
+  const rows = rowsOf<{
+    id: string;
+    name: string;
+    workspace_id: string;
+    owner_id: string;
+    owner_name: string;
+    duration: number | null;
+    created_at: string | Date;
+    hit_count: number | string;
+    top_positions: number[] | null;
+    total: number | string;
+  }>(
+    await db.execute(sql`
+    with ranked as (
+      select ${s.transcriptionId} as id, ${s.position} as position, ts_rank(${s.vector}, ${queryOfRow(queries)}) as rank
+      from ${s}
+      where ${matching(queries)}
+    ),
+    hits as (
+      select id, count(*) as hit_count, max(rank) as best,
+        (array_agg(position order by rank desc, position))[1:${sql.raw(String(SEARCH_HITS_PER_RESULT))}] as top_positions
+      from ranked
+      group by id
+    ),
+    named as (
+      select ${t.id} as id from ${t} where ${t.name} ilike ${pattern}
+    )
+    select ${t.id} as id, ${t.name} as name, ${t.workspaceId} as workspace_id, ${t.ownerId} as owner_id,
+      ${users.name} as owner_name, ${t.duration} as duration, ${t.createdAt} as created_at,
+      coalesce(hits.hit_count, 0) as hit_count, hits.top_positions, count(*) over () as total
+    from ${t}
+    join ${users} on ${users.id} = ${t.ownerId}
+    left join hits on hits.id = ${t.id}
+    where ${t.id} in (select id from hits union select id from named)
+      and ${t.status} = 'completed'
+      and (${t.workspaceId} = ${workspaceId} or ${t.public})
+    order by (${t.name} ilike ${pattern}) desc, coalesce(hits.best, 0) desc, ${t.createdAt} desc, ${t.id} desc
+    limit ${limit} offset ${offset}
+  `),
+  );
+  const items = rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    workspaceId: row.workspace_id,
+    ownerId: row.owner_id,
+    ownerName: row.owner_name,
+    duration: row.duration === null ? null : Number(row.duration),
+    createdAt: new Date(row.created_at),
+    hitCount: Number(row.hit_count),
+    topPositions: row.top_positions ?? [],
+  }));
+  return { items, total: Number(rows[0]?.total ?? 0) };
+}
+
+export interface Headline {
+  transcriptionId: string;
+  position: number;
+  start: number;
+  /** The segment's text around its matches, matches between `MATCH_START` and `MATCH_END`. */
+  headline: string;
+}
+
+/** The headlines of the given segments; the text loses the marker characters before it is marked. */
+export async function headlinesOf(
+  db: Db,
+  segments: readonly { transcriptionId: string; position: number }[],
+  queries: CompiledQueries,
+): Promise<Headline[]> {
+  if (segments.length === 0) return [];
+  const s = transcriptSearch;
+  const wanted = sql.join(
+    segments.map(({ transcriptionId, position }) => sql`(${transcriptionId}, ${position}::integer)`),
+    sql`, `,
+  );
+  const options = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=30, MinWords=12`;
+  const rows = rowsOf<{ transcription_id: string; position: number; start: number; headline: string }>(
+    await db.execute(sql`
+    select ${s.transcriptionId} as transcription_id, ${s.position} as position, ${s.start} as start,
+      ts_headline(${s.config}, translate(${s.text}, ${MATCH_START + MATCH_END}, '  '), ${queryOfRow(queries)}, ${options}) as headline
+    from ${s}
+    where (${s.transcriptionId}, ${s.position}) in (${wanted})
+  `),
+  );
+  return rows.map((row) => ({
+    transcriptionId: row.transcription_id,
+    position: Number(row.position),
+    start: Number(row.start),
+    headline: row.headline,
+  }));
+}
+
+/** The rows of a raw statement: both drivers answer `{ rows }`, which drizzle leaves untyped. */
+const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;

@@ -1,0 +1,58 @@
+import type { TPage, TSearchParams, TSearchResult } from '@whispy/contracts';
+import type { Db } from '../../db/database.js';
+import { markedHeadline, markOccurrences, unmarked } from './marked-text.js';
+import { compileQueries, findPage, headlinesOf } from './repo.js';
+import { searchTermsOf } from './search-terms.js';
+
+export interface Searcher {
+  userId: string;
+  workspaceId: string;
+}
+
+/**
+ * A page of the transcriptions the searcher may read that match `query.q`, each with its best moments
+ * marked where they match. Markup in names and transcripts stays text: the parts say what to mark.
+ */
+export async function searchTranscripts(
+  db: Db,
+  searcher: Searcher,
+  query: TSearchParams,
+): Promise<TPage<TSearchResult>> {
+  const terms = searchTermsOf(query.q);
+  const queries = await compileQueries(db, terms);
+  const offset = (query.page - 1) * query.per_page;
+  const { items, total } = await findPage(db, searcher, query.q, queries, { limit: query.per_page, offset });
+  const headlines = await headlinesOf(
+    db,
+    items.flatMap((item) => item.topPositions.map((position) => ({ transcriptionId: item.id, position }))),
+    queries,
+  );
+  const headlineOf = new Map(headlines.map((found) => [`${found.transcriptionId}/${found.position}`, found]));
+  const data = items.map(
+    (item): TSearchResult => ({
+      id: item.id,
+      name: markOccurrences(unmarked(item.name), [query.q]),
+      scope: item.workspaceId === searcher.workspaceId ? 'transcriptions' : 'public_transcriptions',
+      owner: { id: item.ownerId, name: item.ownerName },
+      duration: item.duration,
+      created_at: item.createdAt.toISOString(),
+      hits: item.topPositions.flatMap((position) => {
+        const found = headlineOf.get(`${item.id}/${position}`);
+        if (!found) return [];
+        // The stemmer marks words; Japanese and Chinese are marked here, where they occur.
+        return [
+          { start: found.start, snippet: markOccurrences(markedHeadline(found.headline), terms.cjkRuns) },
+        ];
+      }),
+      hit_count: item.hitCount,
+    }),
+  );
+  return {
+    data,
+    from: data.length > 0 ? offset + 1 : 0,
+    to: offset + data.length,
+    count: total,
+    page: query.page,
+    per_page: query.per_page,
+  };
+}

@@ -1,0 +1,239 @@
+import {
+  type TMarkedText,
+  type TSaveTranscript,
+  ZPage,
+  ZSearchResult,
+  ZTranscriptionDetail,
+} from '@whispy/contracts';
+import { Browser, ownerAndStranger } from '@whispy/test-kit/browser';
+import { onPostgres } from '@whispy/test-kit/database';
+import { startTestServer, type TestServer } from '@whispy/test-kit/server';
+import { insertCompleted, segmentOf, spokenWords } from '@whispy/test-kit/transcriptions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+type Caller = { userId: string; workspaceId: string };
+
+/**
+ * A word no other test uses (every workspace's public transcriptions are searched together): letters
+ * only, since the stemmers leave words with digits as they are.
+ */
+let words = 0;
+const unique = (stem: string) =>
+  `zq${[...(words++).toString(26)].map((digit) => String.fromCharCode(97 + Number.parseInt(digit, 26))).join('')}${stem}`;
+
+async function search(browser: Browser, q: string, extra = '') {
+  const answer = await browser.get(`/api/search?q=${encodeURIComponent(q)}${extra}`);
+  expect(answer.status, answer.text).toBe(200);
+  return ZPage(ZSearchResult).parse(answer.json.result);
+}
+
+const marked = (parts: TMarkedText) => parts.filter((part) => part.match).map((part) => part.text);
+const whole = (parts: TMarkedText) => parts.map((part) => part.text).join('');
+
+/** A completed transcription with one segment per line, each starting `gap` seconds after the last. */
+function seed(caller: Caller, lines: string[], values: Parameters<typeof insertCompleted>[2] = {}) {
+  const segments = lines.map((line, index) => segmentOf(index, spokenWords(line, index * 10, null)));
+  return insertCompleted(server.database.db, caller, {
+    diarization: false,
+    duration: lines.length * 10,
+    segments,
+    speakerLabels: [],
+    ...values,
+  });
+}
+
+describe(`GET search (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('refuses the signed out with 401', async () => {
+    const answer = await new Browser(server.url).get('/api/search?q=hello');
+    expect(answer.status).toBe(401);
+  });
+
+  it('finds a word in a transcript at its moment, by its stem, marked in a snippet', async () => {
+    const { owner, caller } = await ownerAndStranger(server.url);
+    const word = unique('budget');
+    const id = await seed(caller, [
+      'Good morning everyone.',
+      `We reviewed the ${word} figures today.`,
+      'See you tomorrow.',
+    ]);
+
+    const page = await search(owner, `${word}s`);
+    expect(page.count).toBe(1);
+    const [result] = page.data;
+    expect(result).toMatchObject({ id, scope: 'transcriptions', hit_count: 1 });
+    expect(result!.hits).toHaveLength(1);
+    expect(result!.hits[0]!.start).toBe(10);
+    expect(marked(result!.hits[0]!.snippet)).toEqual([word]);
+    expect(whole(result!.hits[0]!.snippet)).toContain(`We reviewed the ${word} figures today.`);
+  });
+
+  it('stems Spanish transcripts as Spanish and English ones as English', async () => {
+    const { owner, caller } = await ownerAndStranger(server.url);
+    const spanish = await seed(caller, ['Cantamos muchas canciones bonitas.'], { language: 'es' });
+    const english = await seed(caller, ['The singers sang a song.'], {
+      language: 'auto',
+      detectedLanguage: 'en',
+    });
+
+    const ids = async (q: string) => (await search(owner, q)).data.map((result) => result.id);
+    expect(await ids('canción bonita')).toContain(spanish);
+    expect(await ids('singer')).toContain(english);
+  });
+
+  it('finds Japanese anywhere in the text, one character or several', async () => {
+    const { owner, caller } = await ownerAndStranger(server.url);
+    const marker = unique('tokyo');
+    const id = await seed(caller, ['おはようございます。', `${marker} 明日は東京都庁に行きます。`], {
+      language: 'ja',
+    });
+
+    for (const q of [`京都庁 ${marker}`, `庁 ${marker}`, `"${marker}" 行きます`]) {
+      const page = await search(owner, q);
+      expect(
+        page.data.map((result) => result.id),
+        q,
+      ).toEqual([id]);
+      expect(page.data[0]!.hits[0]!.start).toBe(10);
+    }
+    const [hit] = (await search(owner, `京都庁 ${marker}`)).data[0]!.hits;
+    expect(marked(hit!.snippet)).toEqual(expect.arrayContaining(['京都庁']));
+    // Not a substring: the characters are there, but not in this order.
+    expect((await search(owner, `庁都 ${marker}`)).count).toBe(0);
+  });
+
+  it('finds names containing the search, ranked above matches in the text, the name marked', async () => {
+    const { owner, caller } = await ownerAndStranger(server.url);
+    const word = unique('roadmap');
+    const inText = await seed(caller, [`The ${word} is late.`], { name: 'Standup' });
+    const inName = await seed(caller, ['Nothing to see.'], { name: `Q3 ${word.toUpperCase()} review` });
+
+    const page = await search(owner, word);
+    expect(page.data.map((result) => result.id)).toEqual([inName, inText]);
+    expect(page.data[0]!.hits).toEqual([]);
+    expect(marked(page.data[0]!.name)).toEqual([word.toUpperCase()]);
+  });
+
+  it("never shows another workspace's private transcripts, and shows everyone's public ones", async () => {
+    const { owner, other, caller } = await ownerAndStranger(server.url);
+    const word = unique('merger');
+    const secret = await seed(caller, [`The ${word} is secret.`]);
+    const shared = await seed(caller, [`The ${word} is announced.`], { public: true });
+
+    expect((await search(owner, word)).data.map((result) => result.id).sort()).toEqual(
+      [secret, shared].sort(),
+    );
+    const theirs = await search(other, word);
+    expect(theirs.data.map((result) => [result.id, result.scope])).toEqual([
+      [shared, 'public_transcriptions'],
+    ]);
+  });
+
+  it('searches only completed transcripts, and forgets deleted ones', async () => {
+    const { owner, caller } = await ownerAndStranger(server.url);
+    const word = unique('invoice');
+    await seed(caller, [`The ${word} is being typed.`], { status: 'processing', progress: 0.5 });
+    const done = await seed(caller, [`The ${word} is paid.`]);
+    expect((await search(owner, word)).data.map((result) => result.id)).toEqual([done]);
+
+    expect((await owner.request('DELETE', `/api/transcriptions/${done}`)).status).toBe(200);
+    expect((await search(owner, word)).count).toBe(0);
+  });
+
+  it('follows saved edits of the transcript', async () => {
+    const { owner, caller } = await ownerAndStranger(server.url);
+    const [before, after] = [unique('draft'), unique('final')];
+    const id = await seed(caller, ['Hello there.', `This is the ${before} text.`, 'Goodbye.']);
+    expect((await search(owner, before)).count).toBe(1);
+
+    const detail = ZTranscriptionDetail.parse((await owner.get(`/api/transcriptions/${id}`)).json.result);
+    const edited: TSaveTranscript = {
+      version: detail.version,
+      speakers: detail.speakers,
+      segments: [detail.segments![0]!, segmentOf(1, spokenWords(`This is the ${after} text.`, 20, null))],
+    };
+    const saved = await owner.request('PUT', `/api/transcriptions/${id}/transcript`, { body: edited });
+    expect(saved.status, saved.text).toBe(200);
+
+    expect((await search(owner, before)).count).toBe(0);
+    const found = await search(owner, after);
+    expect(found.data[0]!.hits[0]!.start).toBe(20);
+  });
+
+  it('pages through the results, best first', async () => {
+    const { owner, caller } = await ownerAndStranger(server.url);
+    const word = unique('agenda');
+    const once = await seed(caller, [`One ${word}.`, 'Nothing else here at all, nothing.']);
+    const thrice = await seed(caller, [`${word} ${word} ${word}.`]);
+
+    const first = await search(owner, word, '&per_page=1');
+    expect(first).toMatchObject({ count: 2, from: 1, to: 1, page: 1, per_page: 1 });
+    const second = await search(owner, word, '&per_page=1&page=2');
+    expect(second).toMatchObject({ count: 2, from: 2, to: 2 });
+    expect([first.data[0]!.id, second.data[0]!.id]).toEqual([thrice, once]);
+    expect((await search(owner, word, '&page=3')).data).toEqual([]);
+  });
+
+  it('keeps markup in names and transcripts as text', async () => {
+    const { owner, caller } = await ownerAndStranger(server.url);
+    const word = unique('payload');
+    await seed(caller, [`<img src=x onerror=alert(1)> ${word} \u0001</mark>\u0002`], {
+      name: `<script>alert(1)</script> ${word}`,
+    });
+    const [result] = (await search(owner, word)).data;
+    expect(whole(result!.name)).toBe(`<script>alert(1)</script> ${word}`);
+    const snippet = result!.hits[0]!.snippet;
+    expect(marked(snippet)).toEqual([word]);
+    expect(whole(snippet)).toContain('<img src=x onerror=alert(1)>');
+    expect(whole(snippet)).not.toContain('\u0001');
+    expect(whole(snippet)).not.toContain('\u0002');
+  });
+
+  it('reads hostile searches as text: operators, quotes, backslashes, wildcards, SQL', async () => {
+    const { owner, caller } = await ownerAndStranger(server.url);
+    const word = unique('ledger');
+    const literal = await seed(caller, ['Nothing.'], { name: `100%_${word}` });
+    await seed(caller, ['Nothing.'], { name: `100ab${word}` });
+
+    // `%` and `_` are not wildcards: only the name that has them is found.
+    expect((await search(owner, `100%_${word}`)).data.map((result) => result.id)).toEqual([literal]);
+    for (const q of [
+      `${word} & | ! ( ) :* <-> <2>`,
+      `'${word}'`,
+      `"${word}`,
+      `\\${word}\\`,
+      `${word}'); drop table transcriptions; --`,
+      `!!!`,
+      `:*`,
+      '%',
+      '_',
+      'the',
+      '東',
+    ]) {
+      const answer = await owner.get(`/api/search?q=${encodeURIComponent(q)}`);
+      expect(answer.status, `${q}: ${answer.text}`).toBe(200);
+    }
+    expect((await owner.get('/api/transcriptions')).status).toBe(200);
+  });
+
+  it('refuses an empty, blank or too long search, and a bad page, with 422', async () => {
+    const { owner } = await ownerAndStranger(server.url);
+    for (const query of [
+      '',
+      'q=',
+      'q=%20%20',
+      `q=${'a'.repeat(201)}`,
+      'q=a&page=0',
+      'q=a&per_page=51',
+      'q=a&page=x',
+    ]) {
+      const answer = await owner.get(`/api/search?${query}`);
+      expect(answer.status, query).toBe(422);
+    }
+  });
+});
