@@ -85,12 +85,12 @@ test('a renamed speaker and a retyped word are saved, and the SRT and DOCX downl
 
   const chips = speakerChips(page);
   const speakerBefore = await chips.allTextContents();
-  expect(speakerBefore.length, 'segments').toBeGreaterThan(1);
+  expect(speakerBefore.length, 'turns').toBeGreaterThan(0);
   await chips.first().click();
   await page.getByRole('button', { name: 'Rename speaker' }).click();
   await page.getByRole('textbox', { name: 'Speaker name' }).fill('Narrator');
   await page.getByRole('button', { name: 'Rename', exact: true }).click();
-  // Every segment of that speaker says the new name; other speakers, if detection found any, keep theirs.
+  // Every turn of that speaker says the new name; other speakers, if detection found any, keep theirs.
   await expect(chips).toHaveText(
     speakerBefore.map((name) => (name === speakerBefore[0] ? 'Narrator' : name)),
   );

@@ -32,8 +32,9 @@ test('the top bar search finds a word in a transcript and opens the editor and t
   const said = await segmentSaying(page, uploaded.id, /village/i);
 
   // `/` reaches the field from anywhere on the page; another form of the word finds it (English stems).
-  await page.keyboard.press('/');
   const field = page.getByRole('searchbox', { name: 'Search transcripts' });
+  await expect(field, 'the app has started').toBeVisible();
+  await page.keyboard.press('/');
   await expect(field).toBeFocused();
   await field.fill('villages');
   await field.press('Enter');
