@@ -52,6 +52,9 @@ function renderPanel(initial: TShareLink[] = [opened, expired]) {
   return sent;
 }
 
+// The toasts are a list too.
+const linkList = () => screen.getByRole('list', { name: 'Share links of this transcription' });
+
 describe('share links of a transcription', () => {
   it('lists who created each link, when it expires and when it was last opened', async () => {
     renderPanel();
@@ -80,7 +83,7 @@ describe('share links of a transcription', () => {
 
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(await navigator.clipboard.readText()).toBe(`http://whispy.test/s/${TOKEN}`);
-    expect(await screen.findByRole('listitem')).toHaveTextContent('by Ada Lovelace');
+    expect(await within(linkList()).findByRole('listitem')).toHaveTextContent('by Ada Lovelace');
   });
 
   it('takes the new address away once its own link is revoked', async () => {
@@ -116,7 +119,7 @@ describe('share links of a transcription', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
 
     expect(await screen.findByText('Share link revoked')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() => expect(within(linkList()).getAllByRole('listitem')).toHaveLength(1));
     // The pressed button went with its row: the keyboard carries on from Create.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Create share link' })).toHaveFocus());
     expect(sent.find((request) => request.method === 'DELETE')?.path).toBe(
