@@ -50,6 +50,7 @@ def _transcribe(args: argparse.Namespace) -> int:
         min_speakers=args.min_speakers,
         max_speakers=args.max_speakers,
         max_seconds=args.max_seconds,
+        task="translate" if args.translate else "transcribe",
     )
     transcript = Engine(cpu_threads=args.cpu_threads).transcribe(
         Path(args.file), options, on_progress=_StderrProgress()
@@ -142,6 +143,7 @@ def _parser() -> argparse.ArgumentParser:
     tr.add_argument("--min-speakers", type=int)
     tr.add_argument("--max-speakers", type=int)
     tr.add_argument("--max-seconds", type=float, help="transcribe only the first N seconds")
+    tr.add_argument("--translate", action="store_true", help="English text whatever is spoken")
     tr.add_argument("--format", choices=FORMATS, default="txt")
     tr.add_argument("--cpu-threads", type=int, default=0)
 

@@ -123,6 +123,7 @@ class Engine:
                     chunk.samples,
                     language=language or (detected[0] if detected else None),
                     word_timestamps=options.word_timestamps or options.diarize,
+                    task=options.task,
                     vad_filter=True,
                 )
                 if detected is None:

@@ -11,6 +11,7 @@ from ._languages import check_language
 __all__ = ["DEFAULT_ENGINE", "TranscribeOptions"]
 
 DEFAULT_ENGINE = "whispy-base"
+TASKS = ("transcribe", "translate")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -22,9 +23,12 @@ class TranscribeOptions:
     max_speakers: int | None = None
     max_seconds: float | None = None  # trial limit: transcribe only the start
     word_timestamps: bool = True
+    task: str = "transcribe"  # or "translate": Whisper writes English whatever is spoken
 
     def __post_init__(self) -> None:
         engine_model_names(self.engine)
+        if self.task not in TASKS:
+            raise EngineError("bad_request", f"task must be one of: {', '.join(TASKS)}")
         check_language(self.language)
         if self.max_seconds is not None and self.max_seconds <= 0:
             raise EngineError("bad_request", "max_seconds must be a positive number")

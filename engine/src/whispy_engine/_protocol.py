@@ -84,6 +84,7 @@ def parse_request(line: str) -> Request:
             max_speakers=_typed(body, "max_speakers", (int,), "an integer"),
             max_seconds=max_seconds,
             word_timestamps=_typed(body, "word_timestamps", (bool,), "true or false") is not False,
+            task=_typed(body, "task", (str,), "'transcribe' or 'translate'") or "transcribe",
         )
     return Request(request_id, op, Path(source), options, max_seconds)
 

@@ -41,6 +41,20 @@ export function choiceProblem(
   return language === 'auto' && choice.auto_language ? null : 'english_only';
 }
 
+/**
+ * Whether `choice` can translate `language` into English: only a multilingual model translates, so an
+ * English-only engine translates only where another installed model serves what is not English (as for
+ * automatic language). English speech "translated" is simply transcribed.
+ */
+export function translationProblem(
+  choice: TEngineChoice,
+  language: TTranscriptionLanguage,
+): TChoiceProblem | null {
+  const problem = choiceProblem(choice, language);
+  if (problem) return problem;
+  return choice.english_only && !choice.auto_language ? 'english_only' : null;
+}
+
 /** The Whisper models behind each engine (multilingual first), as the engine's catalogue pairs them. */
 export const ENGINE_MODELS: Record<TEngineName, readonly string[]> = {
   'whispy-tiny': ['tiny', 'tiny.en'],

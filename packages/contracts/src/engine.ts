@@ -136,6 +136,8 @@ export const ZTranscribeOptions = z.object({
   max_seconds: z.number().positive(),
   /** Forced on by the engine when `diarize` is true. */
   word_timestamps: z.boolean().default(true),
+  /** Whisper's task: `translate` writes English whatever is spoken (only multilingual models translate). */
+  task: z.enum(['transcribe', 'translate']).default('transcribe'),
 });
 export type TTranscribeOptions = z.input<typeof ZTranscribeOptions>;
 

@@ -102,6 +102,8 @@ export const ZCreateTranscription = z
     max_speakers: ZSpeakerCount.default(null),
     /** false: the media is deleted as soon as the transcript is saved. */
     keepData: z.boolean().default(true),
+    /** Whisper's translation: any spoken language becomes English text with timings (ADR 030). */
+    translate: z.boolean().default(false),
   })
   .refine(
     ({ min_speakers, max_speakers }) =>
@@ -178,6 +180,8 @@ export const ZTranscription = z.object({
   min_speakers: ZSpeakerCount,
   max_speakers: ZSpeakerCount,
   keepData: z.boolean(),
+  /** The text is Whisper's English translation of the speech (`detected_language` is what was spoken). */
+  translate: z.boolean(),
   /** "Uploaded by". */
   owner: z.object({ id: z.string(), name: z.string() }),
   speakers: z.array(ZTranscriptionSpeaker),

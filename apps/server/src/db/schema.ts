@@ -209,6 +209,8 @@ export const transcriptions = pgTable(
     minSpeakers: integer('min_speakers'),
     maxSpeakers: integer('max_speakers'),
     keepData: boolean('keep_data').notNull(),
+    /** Asked for Whisper's English translation instead of a transcript in the spoken language (ADR 030). */
+    translate: boolean('translate').notNull().default(false),
     public: boolean('public').notNull().default(false),
     /** Seconds, from probing the upload. */
     duration: doublePrecision('duration'),

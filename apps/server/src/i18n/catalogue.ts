@@ -493,6 +493,11 @@ export const catalogue = {
     es: '{{engine}} no está instalado en este servidor. El administrador puede instalarlo con: {{command}}',
     ja: 'このサーバーには {{engine}} がインストールされていません。管理者は次のコマンドでインストールできます: {{command}}',
   },
+  'transcriptions.translation_needs_multilingual': {
+    en: 'Translating needs a multilingual model, and this server has only English ones. The administrator can install one with: {{command}}',
+    es: 'Traducir necesita un modelo multilingüe y este servidor solo tiene modelos en inglés. El administrador puede instalar uno con: {{command}}',
+    ja: '翻訳には多言語モデルが必要ですが、このサーバーには英語モデルしかありません。管理者は次のコマンドでインストールできます: {{command}}',
+  },
   'transcriptions.engine_english_only': {
     en: 'This server has only the English model of {{engine}}. Choose English, automatic language or another engine; the administrator can install the multilingual model with: {{command}}',
     es: 'Este servidor solo tiene el modelo en inglés de {{engine}}. Elige inglés, idioma automático u otro motor; el administrador puede instalar el modelo multilingüe con: {{command}}',

@@ -1,5 +1,6 @@
 import {
   choiceProblem,
+  translationProblem,
   ENGINE_NAMES,
   type TEngineChoice,
   type TEngineChoices,
@@ -60,18 +61,24 @@ export function engineChoices(engines: () => Promise<TEngines>): EngineChoices {
 
 /**
  * Refuses, before any upload, an engine and language this server cannot run (422 on the field at fault),
- * so that no transcription fails later for a model it could have known was missing.
+ * so that no transcription fails later for a model it could have known was missing. A translation needs a
+ * multilingual model (`translationProblem`).
  */
 export async function assertRunnable(
   choices: EngineChoices,
   engine: TEngineChoice['engine'],
   language: TTranscriptionLanguage,
+  translate = false,
 ) {
   const choice = (await choices()).engines.find((candidate) => candidate.engine === engine);
-  const problem = choice ? choiceProblem(choice, language) : 'not_installed';
+  const judge = translate ? translationProblem : choiceProblem;
+  const problem = choice ? judge(choice, language) : 'not_installed';
   if (!problem) return;
   const params = { engine, command: choice?.install_command ?? installCommandOf(engine) };
-  throw problem === 'not_installed'
-    ? invalidInput({ engine: [{ id: 'transcriptions.engine_not_installed', params }] })
+  if (problem === 'not_installed') {
+    throw invalidInput({ engine: [{ id: 'transcriptions.engine_not_installed', params }] });
+  }
+  throw translate && !choiceProblem(choice as TEngineChoice, language)
+    ? invalidInput({ translate: [{ id: 'transcriptions.translation_needs_multilingual', params }] })
     : invalidInput({ language: [{ id: 'transcriptions.engine_english_only', params }] });
 }

@@ -92,7 +92,8 @@ export function transcriptionRoutes(
         403: "The trial, or the workspace's limit set by the administrator, has no transcriptions left (or the terms are not accepted)",
       },
       handler: async (request) => {
-        await assertRunnable(engineChoices, request.body.engine, request.body.language);
+        const { engine, language, translate } = request.body;
+        await assertRunnable(engineChoices, engine, language, translate);
         return { result: await createTranscription(transcriptions, callerIdsOf(request), request.body) };
       },
     });

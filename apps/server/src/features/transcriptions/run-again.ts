@@ -25,7 +25,7 @@ export async function runAgain(
   const { row } = await findInScope(transcriptions, { workspaceId: caller.workspaceId }, id);
   const size = row.mediaStored && RERUNNABLE.has(row.status) ? await store.size(id) : null;
   if (size === null) throw new Refusal('conflict', 'transcriptions.run_again_unavailable');
-  await assertRunnable(choices, engine, language);
+  await assertRunnable(choices, engine, language, row.translate);
   await assertStorageFor(db, config, caller.workspaceId, size);
   const created = await createTranscription(transcriptions, caller, {
     name: row.name,
@@ -35,6 +35,7 @@ export async function runAgain(
     min_speakers: row.minSpeakers,
     max_speakers: row.maxSpeakers,
     keepData: row.keepData,
+    translate: row.translate,
   });
   await receiveUpload(transcriptions, created.id, size, await store.read(id));
   return { id: created.id };

@@ -97,6 +97,7 @@ export function toContract(
     min_speakers: row.minSpeakers,
     max_speakers: row.maxSpeakers,
     keepData: row.keepData,
+    translate: row.translate,
     owner: { id: row.ownerId, name: ownerName },
     speakers: shownSpeakers(row, t),
     failure: row.failure && isMessageId(row.failure) ? t(row.failure) : row.failure,
@@ -174,6 +175,7 @@ export async function createTranscription(
     minSpeakers: values.diarization ? values.min_speakers : null,
     maxSpeakers: values.diarization ? values.max_speakers : null,
     keepData: values.keepData,
+    translate: values.translate,
   });
   return { id: row.id, upload_url: uploadUrlOf(row.id) };
 }
