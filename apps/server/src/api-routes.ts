@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from './config.js';
+import type { Db } from './db/database.js';
 import { authRoutes, type OidcClient } from './features/auth/index.js';
 import { billingRoutes } from './features/billing/index.js';
 import { dashboardRoutes } from './features/dashboard/index.js';
@@ -22,6 +23,15 @@ import { refuseNulCharacters } from './http/nul-characters.js';
 import { addApiRateLimit } from './http/rate-limit.js';
 import { broadcastingRoutes } from './realtime/index.js';
 
+/** How a guard learns who calls: the identity feature's members and the tokens feature's tokens. */
+export function callerResolver(db: Db, config: Config): CallerResolver {
+  return {
+    callerOf: ({ userId, workspaceId }, fallBack) =>
+      findMember(db, userId, config.terms.version, { workspaceId, fallBack }),
+    actingOfToken: (token) => authenticateAccessToken(db, token),
+  };
+}
+
 /**
  * Everything under /api: one guarded scope, so no feature route can escape CSRF and access checks. Part of
  * the composition root: the only place where the HTTP layer meets the features.
@@ -30,12 +40,7 @@ export const apiRoutes: FastifyPluginAsync<{ config: Config; oidc: OidcClient | 
   api,
   { config, oidc },
 ) => {
-  const callers: CallerResolver = {
-    callerOf: ({ userId, workspaceId }, fallBack) =>
-      findMember(api.db, userId, config.terms.version, { workspaceId, fallBack }),
-    actingOfToken: (token) => authenticateAccessToken(api.db, token),
-  };
-  addAccessGuard(api, config, callers);
+  addAccessGuard(api, config, callerResolver(api.db, config));
   addApiRateLimit(api, config.limits.apiRequestsPerMinute);
   api.addHook('preValidation', refuseNulCharacters);
   await api.register(publicConfigRoutes, { config });

@@ -1,12 +1,13 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiRoutes } from './api-routes.js';
+import { apiRoutes, callerResolver } from './api-routes.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { databasePlugin } from './db/plugin.js';
 import { localIssuerRoutes, signInSetup } from './features/auth/index.js';
 import { emailNoticeChannels, emailNoticesPlugin } from './features/email-notices/index.js';
+import { openAiSpeechRoutes } from './features/openai-api/index.js';
 import { telegramNoticeChannels, telegramPlugin } from './features/telegram/index.js';
 import { transcriptionsPlugin } from './features/transcriptions/index.js';
 import { warnOfTrustingEveryProxy } from './http/client-address.js';
@@ -63,6 +64,14 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   await app.register(telegramPlugin, { config });
   await app.register(emailNoticesPlugin, { config });
   await app.register(apiRoutes, { prefix: '/api', config, oidc });
+  // OpenAI's clients call `{base}/audio/…` with base `…/v1`: outside /api, in OpenAI's shapes (ADR 030).
+  await app.register(
+    openAiSpeechRoutes(
+      { transcriptions: app.transcriptions, engineChoices: app.engineChoices },
+      callerResolver(app.db, config),
+    ),
+    { prefix: '/v1' },
+  );
   await app.register(webAppPlugin, { webDist: config.webDist });
   return app;
 }

@@ -44,7 +44,8 @@ const STATUS_OF_REFUSAL: Record<RefusalKind, number> = {
   unavailable: 503,
 };
 
-function toHttpError(error: FastifyError | Error): HttpError | null {
+/** The user-facing error an error stands for (a refusal, a schema failure, Fastify's own 4xx); null for a fault. */
+export function toHttpError(error: FastifyError | Error): HttpError | null {
   if (error instanceof HttpError) return error;
   if (error instanceof Refusal) {
     return new HttpError(STATUS_OF_REFUSAL[error.kind], error.userMessage, { errors: error.fields });

@@ -587,6 +587,11 @@ export const catalogue = {
     ja: '現在、多くの文書を作成中です。1 分ほどしてからもう一度お試しください。',
   },
   'exports.details.language': { en: 'Language', es: 'Idioma', ja: '言語' },
+  'exports.details.translated': {
+    en: 'English, translated from {{language}}',
+    es: 'Inglés, traducido del {{language}}',
+    ja: '英語（{{language}}から翻訳）',
+  },
   'exports.details.duration': { en: 'Duration', es: 'Duración', ja: '長さ' },
   'exports.details.speakers': { en: 'Speakers', es: 'Hablantes', ja: '話者' },
   'transcriptions.not_completed': {
@@ -718,6 +723,67 @@ export const catalogue = {
     en: 'The file did not arrive completely. Please send it again.',
     es: 'El archivo no llegó completo. Envíalo de nuevo.',
     ja: 'ファイルが最後まで届きませんでした。もう一度送信してください。',
+  },
+  // The OpenAI-compatible speech API (/v1/audio/*), answered in OpenAI's error shape.
+  'openai.api_key_missing': {
+    en: 'Send a personal access token as "Authorization: Bearer whispy_pat_…" (create one in Settings, Access tokens).',
+    es: 'Envía un token de acceso personal como "Authorization: Bearer whispy_pat_…" (créalo en Ajustes, Tokens de acceso).',
+    ja: '個人アクセストークンを "Authorization: Bearer whispy_pat_…" として送ってください（設定のアクセストークンで作成できます）。',
+  },
+  'openai.api_key_invalid': {
+    en: 'This access token is unknown or revoked, or its user no longer belongs to its workspace.',
+    es: 'Este token de acceso no existe o fue revocado, o su usuario ya no pertenece a su espacio de trabajo.',
+    ja: 'このアクセストークンは存在しないか取り消されたか、そのユーザーがワークスペースに所属していません。',
+  },
+  'openai.multipart_required': {
+    en: 'Send the request as multipart/form-data with the audio in the field "file".',
+    es: 'Envía la solicitud como multipart/form-data con el audio en el campo "file".',
+    ja: 'リクエストは multipart/form-data で送り、音声は "file" フィールドに入れてください。',
+  },
+  'openai.file_required': {
+    en: 'The audio file is missing: send it in the field "file".',
+    es: 'Falta el archivo de audio: envíalo en el campo "file".',
+    ja: '音声ファイルがありません。"file" フィールドで送ってください。',
+  },
+  'openai.one_file': {
+    en: 'Send exactly one file per request.',
+    es: 'Envía exactamente un archivo por solicitud.',
+    ja: '1 回のリクエストで送れるファイルは 1 つだけです。',
+  },
+  'openai.field_unknown': {
+    en: 'Unrecognized request argument supplied: {{field}}',
+    es: 'Argumento de solicitud no reconocido: {{field}}',
+    ja: '認識できないリクエスト引数です: {{field}}',
+  },
+  'openai.field_invalid': {
+    en: 'Invalid value for "{{field}}".',
+    es: 'Valor no válido para "{{field}}".',
+    ja: '"{{field}}" の値が正しくありません。',
+  },
+  'openai.field_too_long': {
+    en: 'A field of this request is too long.',
+    es: 'Un campo de esta solicitud es demasiado largo.',
+    ja: 'このリクエストのフィールドが長すぎます。',
+  },
+  'openai.model_not_found': {
+    en: 'The model "{{model}}" does not exist. Use whisper-1 (the server\'s default engine) or one of: {{engines}}.',
+    es: 'El modelo "{{model}}" no existe. Usa whisper-1 (el motor predeterminado del servidor) o uno de: {{engines}}.',
+    ja: 'モデル "{{model}}" は存在しません。whisper-1（サーバーの既定エンジン）か次のいずれかを使ってください: {{engines}}。',
+  },
+  'openai.words_need_verbose_json': {
+    en: 'Timestamp granularities need response_format "verbose_json".',
+    es: 'Las granularidades de marcas de tiempo necesitan response_format "verbose_json".',
+    ja: 'タイムスタンプの粒度を指定するには response_format を "verbose_json" にしてください。',
+  },
+  'openai.minutes_needed': {
+    en: 'The workspace has no minutes left. The transcription waits in its list and runs once minutes are added.',
+    es: 'Al espacio de trabajo no le quedan minutos. La transcripción espera en su lista y se procesará cuando se añadan minutos.',
+    ja: 'ワークスペースの残り時間がありません。文字起こしは一覧で待機し、時間が追加されると実行されます。',
+  },
+  'openai.still_running': {
+    en: "The transcription takes longer than this request may wait. It goes on and appears in the workspace's list.",
+    es: 'La transcripción tarda más de lo que esta solicitud puede esperar. Continúa y aparecerá en la lista del espacio de trabajo.',
+    ja: '文字起こしがこのリクエストの待機時間より長くかかっています。処理は続き、ワークスペースの一覧に表示されます。',
   },
   // Telegram: the routes, then what the bot writes (in the sender's Telegram language, else English).
   'telegram.disabled': {

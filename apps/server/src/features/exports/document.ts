@@ -7,7 +7,10 @@ import { clock } from './clock.js';
 /** What every export format reads: the saved (edited) transcript with the speakers' current names. */
 export interface TranscriptDocument {
   name: string;
+  /** Of the text: English for a translation. */
   language: string;
+  /** What was spoken, when the text is Whisper's English translation of it (ADR 030); else null. */
+  translatedFrom: string | null;
   duration: number | null;
   speakers: { id: string; name: string }[];
   segments: TTranscriptSegment[];
@@ -25,10 +28,19 @@ export interface Reader {
 }
 
 export function documentOf(row: typeof transcriptions.$inferSelect, reader: Reader): TranscriptDocument {
-  const language = row.detectedLanguage ?? row.language;
+  const spoken = row.detectedLanguage ?? row.language;
+  const language = row.translate ? 'en' : spoken;
   const speakers = speakersOf(row, reader.t);
   const details = [
-    { label: reader.t('exports.details.language'), value: languageName(language, reader.language) },
+    {
+      label: reader.t('exports.details.language'),
+      value: row.translate
+        ? reader.t({
+            id: 'exports.details.translated',
+            params: { language: languageName(spoken, reader.language) },
+          })
+        : languageName(language, reader.language),
+    },
     row.duration === null
       ? null
       : { label: reader.t('exports.details.duration'), value: clock(row.duration) },
@@ -42,6 +54,7 @@ export function documentOf(row: typeof transcriptions.$inferSelect, reader: Read
   return {
     name: row.name,
     language,
+    translatedFrom: row.translate ? spoken : null,
     duration: row.duration,
     speakers,
     segments: row.segments ?? [],

@@ -5,6 +5,7 @@ export function toJson(document: TranscriptDocument): string {
   const body = {
     name: document.name,
     language: document.language,
+    translated_from: document.translatedFrom,
     duration: document.duration,
     speakers: document.speakers,
     segments: document.segments.map((segment) => ({

@@ -9,6 +9,7 @@ function transcript(segments: number): TranscriptDocument {
   return {
     name: 'Long meeting',
     language: 'en',
+    translatedFrom: null,
     duration: segments * 5,
     speakers: [
       { id: 'SPEAKER_00', name: 'Ana' },

@@ -1,11 +1,11 @@
 import {
   choiceProblem,
-  translationProblem,
   ENGINE_NAMES,
   type TEngineChoice,
   type TEngineChoices,
   type TEngines,
   type TTranscriptionLanguage,
+  translationProblem,
   ZEngineName,
 } from '@whispy/contracts';
 import { invalidInput } from '../../domain/refusal.js';

@@ -2,6 +2,8 @@
 export { admitPending } from './admission.js';
 /** The composition root's handle on the feature (store, queue, engine probe and lifecycle) and its factory. */
 export { createTranscriptions, type Transcriptions } from './context.js';
+/** Refuses, before any upload, an engine, language and translation this server cannot run (422). */
+export { assertRunnable, type EngineChoices } from './engine-choices.js';
 /** The feature's jobs: running a transcription, validating an upload, the sweep. */
 export { runTranscription, sweepJob, validateUploadJob } from './jobs.js';
 /** A transcription's row as the database holds it. */
@@ -36,6 +38,8 @@ export {
 export { assertStorageFor } from './storage-quota.js';
 /** One pass of the scheduled work: expiry, recovery, admission, media clean-up. */
 export { sweep } from './sweep.js';
+/** How long a caller waiting for a transcript waits at most (the OpenAI-compatible API). */
+export { longestRunMs } from './time-limits.js';
 /** A file that arrives whole from elsewhere (the Telegram bot), taken in as a finished upload. */
 export { receiveUpload } from './uploads.js';
 /** The two ways to reach a transcription (own workspace, public) and what each may see. */

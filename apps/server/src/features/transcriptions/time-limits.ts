@@ -74,3 +74,11 @@ export type JobTimeLimits = ReturnType<typeof jobTimeLimits>;
 
 /** Whether `error` is the reason of an `AbortSignal.timeout` that fired. */
 export const isTimeout = (error: unknown) => error instanceof DOMException && error.name === 'TimeoutError';
+
+/**
+ * The longest a file of `seconds` may take from a finished upload to its transcript, queue aside: its
+ * probe, then its job at the slowest speed the limits allow (what a caller waiting for it bounds its wait by).
+ */
+export function longestRunMs(settings: TimeLimitSettings, engine: string, seconds: number): number {
+  return PROBE_TIME_LIMIT_MS + jobTimeLimits(settings).limitMs({ engine, diarize: false }, seconds);
+}

@@ -1,0 +1,77 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { tooLargeFor } from '../transcriptions/index.js';
+import { OpenAiError } from './errors.js';
+
+/** OpenAI's forms have at most seven fields; room for a repeated `timestamp_granularities[]`. */
+const MAX_FIELDS = 12;
+/** The longest field value: a prompt (OpenAI reads its last 224 tokens), with room for any script. */
+export const MAX_FIELD_BYTES = 8 * 1024;
+/** What multipart framing and the fields add to the file's bytes in a request. */
+const FORM_OVERHEAD_BYTES = MAX_FIELDS * (MAX_FIELD_BYTES + 512);
+
+/** A received form: its fields as sent, and its one file on disk (removed by `discard`). */
+export interface SpeechForm {
+  fields: Record<string, string[]>;
+  file: { path: string; name: string; size: number };
+  discard(): Promise<void>;
+}
+
+/**
+ * Reads an OpenAI audio form (multipart) as it streams: the file into a private temporary folder, at most
+ * `maxFileBytes` of it, the fields bounded in number and size. Anything else in the form is refused.
+ */
+export async function readSpeechForm(request: FastifyRequest, maxFileBytes: number): Promise<SpeechForm> {
+  if (!request.isMultipart()) throw new OpenAiError(400, 'openai.multipart_required', 'file');
+  // A declared length past every limit is refused before a byte is stored.
+  if (Number(request.headers['content-length']) > maxFileBytes + FORM_OVERHEAD_BYTES) {
+    throw new OpenAiError(413, tooLargeFor(maxFileBytes), 'file');
+  }
+  const folder = await mkdtemp(join(tmpdir(), 'whispy-speech-'));
+  const discard = () => rm(folder, { recursive: true, force: true });
+  const fields: Record<string, string[]> = {};
+  let file: SpeechForm['file'] | null = null;
+  try {
+    const parts = request.parts({
+      limits: {
+        fileSize: maxFileBytes,
+        files: 2,
+        fields: MAX_FIELDS,
+        fieldSize: MAX_FIELD_BYTES,
+        fieldNameSize: 64,
+        headerPairs: 32,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || file) {
+          part.file.resume();
+          throw file
+            ? new OpenAiError(400, 'openai.one_file', 'file')
+            : new OpenAiError(400, { id: 'openai.field_unknown', params: { field: part.fieldname } });
+        }
+        const path = join(folder, 'media');
+        await pipeline(part.file, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
+        file = { path, name: part.filename, size: (await stat(path)).size };
+      } else {
+        if (part.fieldnameTruncated || part.valueTruncated) {
+          throw new OpenAiError(400, 'openai.field_too_long', part.fieldname.slice(0, 64));
+        }
+        fields[part.fieldname] = [...(fields[part.fieldname] ?? []), String(part.value)];
+      }
+    }
+    if (!file) throw new OpenAiError(400, 'openai.file_required', 'file');
+    return { fields, file, discard };
+  } catch (error) {
+    await discard();
+    // The file outgrew the workspace's limit while it streamed.
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new OpenAiError(413, tooLargeFor(maxFileBytes), 'file');
+    }
+    throw error;
+  }
+}

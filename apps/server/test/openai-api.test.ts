@@ -1,0 +1,265 @@
+import { createReadStream, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { parse as parseSubtitles } from '@plussub/srt-vtt-parser';
+import { type Browser, memberBrowser, person } from '@whispy/test-kit/browser';
+import { onPostgres } from '@whispy/test-kit/database';
+import { useEngineServer } from '@whispy/test-kit/engine-server';
+import { speechClip } from '@whispy/test-kit/transcriptions';
+import OpenAI, { toFile } from 'openai';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runAdminCommand } from '../src/admin/commands.js';
+
+// Minutes are counted (none free): the member below is granted some, a second member has none. Files
+// are bounded at 1 MB, so a hostile "huge file" stays small.
+const engine = useEngineServer({ FREE_MINUTES: '0', MAX_UPLOAD_MB: '1' });
+const database = onPostgres ? 'PostgreSQL' : 'PGlite';
+
+async function tokenOf(browser: Browser) {
+  const created = await browser.request('POST', '/api/tokens', { body: { name: 'openai sdk' } });
+  expect(created.status, created.text).toBe(201);
+  return created.json.result.token as string;
+}
+
+/** A member with a token and minutes to spend. */
+async function memberWithMinutes() {
+  const account = person('openai');
+  const browser = await memberBrowser(engine.server.url, account);
+  await runAdminCommand(engine.server.database.db, engine.server.config, {
+    command: 'minutes.grant',
+    email: account.email,
+    minutes: 60,
+  });
+  return { browser, token: await tokenOf(browser) };
+}
+
+const sdk = (apiKey: string) => new OpenAI({ apiKey, baseURL: `${engine.server.url}/v1`, maxRetries: 0 });
+
+/** A form as OpenAI's clients send it, with any fields and files. */
+function form(
+  fields: Record<string, string | string[]>,
+  files: Array<{ field: string; bytes: Uint8Array; name: string }>,
+) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const one of [value].flat()) body.append(name, one);
+  }
+  for (const file of files) body.append(file.field, new Blob([file.bytes]), file.name);
+  return body;
+}
+
+async function post(
+  path: string,
+  token: string | null,
+  body: FormData | string,
+  headers: Record<string, string> = {},
+) {
+  const response = await fetch(`${engine.server.url}/v1/audio/${path}`, {
+    method: 'POST',
+    headers: { ...(token === null ? {} : { authorization: `Bearer ${token}` }), ...headers },
+    body,
+  });
+  return { status: response.status, json: await response.json() };
+}
+
+/** OpenAI's error shape, exactly. */
+function expectOpenAiError(answer: { status: number; json: unknown }, status: number, param?: string | null) {
+  expect(answer.status).toBe(status);
+  const { error } = answer.json as { error: Record<string, unknown> };
+  expect(Object.keys(error).sort()).toEqual(['code', 'message', 'param', 'type']);
+  expect(error.message).toEqual(expect.any(String));
+  if (param !== undefined) expect(error.param).toBe(param);
+  return error;
+}
+
+let member: Awaited<ReturnType<typeof memberWithMinutes>>;
+let speech: Uint8Array;
+beforeAll(async () => {
+  member = await memberWithMinutes();
+  speech = new Uint8Array(readFileSync(engine.speech));
+});
+
+const clip = () => ({ field: 'file', bytes: speech, name: 'fox.wav' });
+
+describe(`OpenAI-compatible speech API (${database})`, () => {
+  it('answers every response format in shapes the official SDK parses, with word timestamps when asked', async () => {
+    const client = sdk(member.token);
+    const file = () => createReadStream(engine.speech);
+    const base = { model: 'whispy-tiny', language: 'en' } as const;
+
+    const json = await client.audio.transcriptions.create({ ...base, file: file() });
+    expect(json.text.toLowerCase()).toContain('quick brown fox');
+
+    const text = await client.audio.transcriptions.create({ ...base, file: file(), response_format: 'text' });
+    expect(text.toLowerCase()).toContain('lazy dog');
+
+    const srt = await client.audio.transcriptions.create({ ...base, file: file(), response_format: 'srt' });
+    expect(
+      parseSubtitles(srt)
+        .entries.map((cue) => cue.text)
+        .join(' ')
+        .toLowerCase(),
+    ).toContain('fox');
+    const vtt = await client.audio.transcriptions.create({ ...base, file: file(), response_format: 'vtt' });
+    expect(vtt.startsWith('WEBVTT')).toBe(true);
+    expect(parseSubtitles(vtt).entries.length).toBeGreaterThan(0);
+
+    const verbose = await client.audio.transcriptions.create({
+      ...base,
+      file: file(),
+      response_format: 'verbose_json',
+      timestamp_granularities: ['word', 'segment'],
+    });
+    expect(verbose.language).toBe('english');
+    expect(verbose.duration).toBeGreaterThan(2);
+    expect(verbose.words?.map((word) => word.word.toLowerCase().replace(/\W/g, ''))).toContain('fox');
+    for (const word of verbose.words ?? []) expect(word.end).toBeGreaterThanOrEqual(word.start);
+    expect(verbose.segments?.[0]).toMatchObject({
+      id: 0,
+      start: expect.any(Number),
+      text: expect.any(String),
+    });
+
+    // Without granularities, OpenAI gives segments and no words.
+    const segmentsOnly = await client.audio.transcriptions.create({
+      ...base,
+      file: file(),
+      response_format: 'verbose_json',
+    });
+    expect(segmentsOnly.words).toBeUndefined();
+    expect(segmentsOnly.segments?.length).toBeGreaterThan(0);
+
+    // Each request is an upload of the workspace, named after its file: all six are in its list.
+    const name = basename(engine.speech);
+    const listed = (await member.browser.get('/api/transcriptions?per_page=50')).json.result.data;
+    expect(
+      listed.filter(
+        (row: { name: string; status: string }) => row.name === name && row.status === 'completed',
+      ),
+    ).toHaveLength(6);
+  });
+
+  it('translates Spanish speech into English and marks the transcription as a translation', async () => {
+    const spanish = speechClip('Buenos días. Hoy vamos a hablar de la historia de la ciudad.', 'es');
+    const translation = await sdk(member.token).audio.translations.create({
+      file: createReadStream(spanish),
+      model: 'whisper-1',
+      response_format: 'verbose_json',
+    });
+    expect(translation.language).toBe('english');
+    expect(translation.text).not.toMatch(/\b(hoy|vamos|hablar|historia|ciudad)\b/i);
+    expect(translation.text.toLowerCase()).toMatch(/\b(today|good|talk|history|city)\b/);
+    const listed = (await member.browser.get('/api/transcriptions?per_page=50')).json.result.data;
+    const row = listed.find((item: { name: string }) => item.name === basename(spanish));
+    expect(row).toMatchObject({ translate: true, detected_language: 'es', engine: 'whispy-base' });
+  });
+
+  it('refuses a missing or wrong token with 401 in OpenAI shape', async () => {
+    const body = () => form({ model: 'whisper-1' }, [clip()]);
+    const missing = expectOpenAiError(await post('transcriptions', null, body()), 401);
+    expect(missing).toMatchObject({ type: 'invalid_request_error', code: 'invalid_api_key' });
+    expectOpenAiError(await post('transcriptions', 'whispy_pat_notatoken', body()), 401);
+    expectOpenAiError(await post('translations', 'x'.repeat(5000), body()), 401);
+    // A session cookie is no key: only bearer tokens reach /v1.
+    const cookie = `whispy_session=${member.browser.cookie('whispy_session')}`;
+    expectOpenAiError(await post('transcriptions', null, body(), { cookie }), 401);
+    await expect(
+      sdk('whispy_pat_wrong').audio.transcriptions.create({
+        file: createReadStream(engine.speech),
+        model: 'whisper-1',
+      }),
+    ).rejects.toBeInstanceOf(OpenAI.AuthenticationError);
+  });
+
+  it("keeps each transcription in its token's workspace only", async () => {
+    const stranger = await memberWithMinutes();
+    const answer = await sdk(stranger.token).audio.transcriptions.create({
+      file: await toFile(speech, 'stranger.wav'),
+      model: 'whispy-tiny',
+      language: 'en',
+    });
+    expect(answer.text.toLowerCase()).toContain('fox');
+    const mine = (await member.browser.get('/api/transcriptions?per_page=50')).json.result.data;
+    expect(mine.map((row: { name: string }) => row.name)).not.toContain('stranger.wav');
+    const theirs = (await stranger.browser.get('/api/transcriptions?per_page=50')).json.result.data;
+    expect(theirs.map((row: { name: string }) => row.name)).toEqual(['stranger.wav']);
+  });
+
+  it('refuses hostile forms with 400 in OpenAI shape, naming the field', async () => {
+    const { token } = member;
+    const ok = { model: 'whispy-tiny', language: 'en' };
+    const cases: Array<[FormData | string, string | null, Record<string, string>?]> = [
+      [form(ok, []), 'file'],
+      [form({ ...ok, file: 'not a file' }, []), 'file'],
+      [form(ok, [clip(), clip()]), 'file'],
+      [form(ok, [{ ...clip(), field: 'audio' }]), null],
+      [form({ ...ok, prompt: 'x'.repeat(9000) }, [clip()]), 'prompt'],
+      [form({ ...ok, response_format: 'xml' }, [clip()]), 'response_format'],
+      [form({ ...ok, temperature: '5' }, [clip()]), 'temperature'],
+      [form({ ...ok, temperature: 'hot' }, [clip()]), 'temperature'],
+      [form({ ...ok, language: 'klingon' }, [clip()]), 'language'],
+      [
+        form({ ...ok, 'timestamp_granularities[]': 'letter', response_format: 'verbose_json' }, [clip()]),
+        'timestamp_granularities[]',
+      ],
+      [form({ ...ok, 'timestamp_granularities[]': 'word' }, [clip()]), 'timestamp_granularities[]'],
+      [form({ ...ok, model: ['whispy-tiny', 'whispy-base'] }, [clip()]), 'model'],
+      [form({ ...ok, stream: 'true' }, [clip()]), 'stream'],
+      [form({}, [clip()]), 'model'],
+      [JSON.stringify({ model: 'whisper-1' }), 'file', { 'content-type': 'application/json' }],
+    ];
+    for (const [body, param, headers] of cases) {
+      const error = expectOpenAiError(await post('transcriptions', token, body, headers), 400, param);
+      expect(error.type).toBe('invalid_request_error');
+    }
+    // Translations take no language: Whisper hears it.
+    expectOpenAiError(await post('translations', token, form(ok, [clip()])), 400, 'language');
+  });
+
+  it('refuses an unknown model with 404 model_not_found, a file over the limit with 413, non-media with 400', async () => {
+    const { token } = member;
+    const unknown = expectOpenAiError(
+      await post('transcriptions', token, form({ model: 'gpt-9' }, [clip()])),
+      404,
+      'model',
+    );
+    expect(unknown.code).toBe('model_not_found');
+    await expect(
+      sdk(token).audio.transcriptions.create({ file: createReadStream(engine.speech), model: 'whispy-huge' }),
+    ).rejects.toBeInstanceOf(OpenAI.NotFoundError);
+
+    const huge = { field: 'file', bytes: new Uint8Array(1024 * 1024 + 1), name: 'huge.wav' };
+    expectOpenAiError(await post('transcriptions', token, form({ model: 'whisper-1' }, [huge])), 413, 'file');
+
+    const text = join(tmpdir(), `notes-${process.pid}.wav`);
+    writeFileSync(text, 'These are meeting notes, not audio.\n'.repeat(50));
+    const notMedia = sdk(token).audio.transcriptions.create({
+      file: createReadStream(text),
+      model: 'whispy-tiny',
+    });
+    await expect(notMedia).rejects.toBeInstanceOf(OpenAI.BadRequestError);
+    await expect(notMedia).rejects.toMatchObject({ param: 'file' });
+  });
+
+  it('answers 429 insufficient_quota when the workspace has no minutes, and keeps the work pending', async () => {
+    const poor = await memberBrowser(engine.server.url);
+    const refused = expectOpenAiError(
+      await post(
+        'transcriptions',
+        await tokenOf(poor),
+        form({ model: 'whispy-tiny', language: 'en' }, [clip()]),
+      ),
+      429,
+    );
+    expect(refused).toMatchObject({ type: 'insufficient_quota', code: 'insufficient_quota' });
+    const listed = (await poor.get('/api/transcriptions')).json.result.data;
+    expect(listed.map((row: { status: string }) => row.status)).toEqual(['pending']);
+  });
+
+  it('documents both endpoints in the OpenAPI document', async () => {
+    const document = await (await fetch(`${engine.server.url}/api/docs/json`)).json();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/v1/audio/transcriptions', '/v1/audio/translations']),
+    );
+  });
+});
