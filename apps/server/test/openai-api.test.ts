@@ -7,6 +7,7 @@ import { onPostgres } from '@whispy/test-kit/database';
 import { useEngineServer } from '@whispy/test-kit/engine-server';
 import { speechClip } from '@whispy/test-kit/transcriptions';
 import OpenAI, { toFile } from 'openai';
+import type { TranslationVerbose } from 'openai/resources/audio/translations';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../src/admin/commands.js';
 
@@ -44,7 +45,7 @@ function form(
   for (const [name, value] of Object.entries(fields)) {
     for (const one of [value].flat()) body.append(name, one);
   }
-  for (const file of files) body.append(file.field, new Blob([file.bytes]), file.name);
+  for (const file of files) body.append(file.field, new Blob([new Uint8Array(file.bytes)]), file.name);
   return body;
 }
 
@@ -141,11 +142,12 @@ describe(`OpenAI-compatible speech API (${database})`, () => {
 
   it('translates Spanish speech into English and marks the transcription as a translation', async () => {
     const spanish = speechClip('Buenos días. Hoy vamos a hablar de la historia de la ciudad.', 'es');
-    const translation = await sdk(member.token).audio.translations.create({
+    // The SDK's translation overloads do not narrow by format (its params ignore their type argument).
+    const translation = (await sdk(member.token).audio.translations.create({
       file: createReadStream(spanish),
       model: 'whisper-1',
       response_format: 'verbose_json',
-    });
+    })) as TranslationVerbose;
     expect(translation.language).toBe('english');
     expect(translation.text).not.toMatch(/\b(hoy|vamos|hablar|historia|ciudad)\b/i);
     expect(translation.text.toLowerCase()).toMatch(/\b(today|good|talk|history|city)\b/);
