@@ -20,6 +20,7 @@ export function makeTranscription(overrides: Partial<TTranscription> = {}): TTra
     min_speakers: null,
     max_speakers: null,
     keepData: true,
+    translate: false,
     owner: { id: 'u1', name: 'Ada Lovelace' },
     speakers: [],
     failure: null,

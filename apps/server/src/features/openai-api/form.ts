@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { tooLargeFor } from '../transcriptions/index.js';
-import { OpenAiError } from './errors.js';
+import { OpenAiError } from './openai-error.js';
 
 /** OpenAI's forms have at most seven fields; room for a repeated `timestamp_granularities[]`. */
 const MAX_FIELDS = 12;
@@ -13,6 +13,15 @@ const MAX_FIELDS = 12;
 export const MAX_FIELD_BYTES = 8 * 1024;
 /** What multipart framing and the fields add to the file's bytes in a request. */
 const FORM_OVERHEAD_BYTES = MAX_FIELDS * (MAX_FIELD_BYTES + 512);
+
+/** Requests whose form began to be parsed: their unread rest is no longer drained by Node itself. */
+const parsing = new WeakSet<FastifyRequest['raw']>();
+
+/**
+ * Whether a request was refused in the middle of its form: its connection must close, or the unread rest
+ * of the form would be read as the next request. Refused before (a bad token), Node drains it itself.
+ */
+export const refusedMidForm = (request: FastifyRequest) => parsing.has(request.raw) && !request.raw.complete;
 
 /** A received form: its fields as sent, and its one file on disk (removed by `discard`). */
 export interface SpeechForm {
@@ -36,6 +45,7 @@ export async function readSpeechForm(request: FastifyRequest, maxFileBytes: numb
   const fields: Record<string, string[]> = {};
   let file: SpeechForm['file'] | null = null;
   try {
+    parsing.add(request.raw);
     const parts = request.parts({
       limits: {
         fileSize: maxFileBytes,

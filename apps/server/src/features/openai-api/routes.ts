@@ -4,8 +4,9 @@ import type { CallerResolver } from '../../http/access.js';
 import { addApiRateLimit } from '../../http/rate-limit.js';
 import { workspaceLimitsOf } from '../transcriptions/index.js';
 import { speechAnswer } from './answers.js';
-import { answerInOpenAiShape, OpenAiError } from './errors.js';
+import { answerInOpenAiShape } from './error-answers.js';
 import { readSpeechForm } from './form.js';
+import { OpenAiError } from './openai-error.js';
 import { type SpeechParts, transcribeSpeech } from './speech.js';
 import { RESPONSE_FORMATS, speechRequestOf, type Task, WHISPER_MODEL } from './speech-request.js';
 

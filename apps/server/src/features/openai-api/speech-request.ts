@@ -1,7 +1,7 @@
 import { ENGINE_NAMES, ZEngineName, ZTranscriptionLanguage } from '@whispy/contracts';
 import { z } from 'zod';
-import { OpenAiError } from './errors.js';
 import { MAX_FIELD_BYTES } from './form.js';
+import { OpenAiError } from './openai-error.js';
 
 /** The answers OpenAI's audio endpoints give (`response_format`). */
 export const RESPONSE_FORMATS = ['json', 'text', 'srt', 'verbose_json', 'vtt'] as const;

@@ -14,8 +14,8 @@ import {
   type TranscriptionRow,
   type Transcriptions,
 } from '../transcriptions/index.js';
-import { OpenAiError } from './errors.js';
 import type { SpeechForm } from './form.js';
+import { OpenAiError } from './openai-error.js';
 import { engineOfModel, type SpeechRequest } from './speech-request.js';
 
 /** How often a waiting request looks at its transcription: the database row is the truth in every deployment. */

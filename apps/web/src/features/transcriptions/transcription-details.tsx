@@ -77,6 +77,9 @@ export function TranscriptionDetails({ transcription }: { transcription: TTransc
             {languageName(transcription.detected_language)}
           </Row>
         ) : null}
+        {transcription.translate ? (
+          <Row label={t('transcriptions.translation')}>{t('transcriptions.translatedToEnglish')}</Row>
+        ) : null}
         <Row label={t('transcriptions.engine')}>{transcription.engine}</Row>
         {transcription.model ? <ModelRow transcription={transcription} languageName={languageName} /> : null}
         <Row label={t('transcriptions.columns.duration')}>

@@ -44,6 +44,7 @@ describe('upload page: uploading', () => {
     await user.type(name, 'Board meeting');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Spoken language' }), 'ja');
     await user.click(screen.getByRole('radio', { name: /Penguin/ }));
+    await user.click(screen.getByRole('switch', { name: 'Translate to English' }));
     await user.click(screen.getByRole('switch', { name: 'Detect speakers' }));
     // At most 2, then at least 3: the most follows the fewest up, so three speakers exactly.
     const speakers = screen.getByRole('group', { name: 'Number of speakers' });
@@ -63,6 +64,7 @@ describe('upload page: uploading', () => {
         min_speakers: 3,
         max_speakers: 3,
         keepData: false,
+        translate: true,
       },
     ]);
     expect(uploads.sessions[0]?.endpoint).toBe('/api/uploads/t-1');

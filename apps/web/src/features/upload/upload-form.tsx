@@ -6,6 +6,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { DropZone } from './drop-zone';
 import { formatBytes } from './format-bytes';
+import { canTranslate } from './translate-switch';
 import { UploadFileRow } from './upload-file-row';
 import { UploadNotices } from './upload-notices';
 import type { UploadSettings } from './upload-queue';
@@ -25,15 +26,15 @@ export function UploadForm({ limits, engines, services }: Props) {
     min_speakers: null,
     max_speakers: null,
     keepData: true,
+    translate: false,
   });
   const change = useCallback(
     (patch: Partial<UploadSettings>) => setSettings((current) => ({ ...current, ...patch })),
     [],
   );
   // The server would refuse it: an engine without the models for the chosen language.
-  const runnable = engines.engines.some(
-    (choice) => choice.engine === settings.engine && !choiceProblem(choice, settings.language),
-  );
+  const chosen = engines.engines.find((choice) => choice.engine === settings.engine);
+  const runnable = chosen !== undefined && !choiceProblem(chosen, settings.language);
   const ready = items.filter((item) => item.state === 'ready').length;
 
   return (
@@ -67,7 +68,11 @@ export function UploadForm({ limits, engines, services }: Props) {
       <div className="flex justify-end">
         <Button
           onClick={() =>
-            queue.start({ ...settings, diarization: settings.diarization && engines.speaker_detection })
+            queue.start({
+              ...settings,
+              diarization: settings.diarization && engines.speaker_detection,
+              translate: settings.translate && canTranslate(chosen, settings.language),
+            })
           }
           disabled={ready === 0 || !runnable}
           className="w-full sm:w-auto"

@@ -292,6 +292,39 @@ describe('upload page: engine picker', () => {
     expect(options[4]).toHaveTextContent('Afrikaans');
   });
 
+  it('offers translation to English, and disables it with the reason where only English models exist', async () => {
+    const user = userEvent.setup();
+    const englishOnly = { ...engineChoice('whispy-tiny', true, true), auto_language: false };
+    stubUploadApi({
+      engines: makeEngines({
+        engines: [
+          englishOnly,
+          ...makeEngines()
+            .engines.slice(1)
+            .map((choice) => ({ ...choice, installed: false })),
+        ],
+        default_engine: 'whispy-tiny',
+      }),
+    });
+    renderUploadPage();
+    const translate = await screen.findByRole('switch', { name: 'Translate to English' });
+    expect(translate).toBeDisabled();
+    expect(translate).not.toBeChecked();
+    expect(translate).toHaveAccessibleDescription(/needs a multilingual model/);
+    await user.click(translate);
+    expect(translate).not.toBeChecked();
+  });
+
+  it('turns translation on for an engine with a multilingual model', async () => {
+    const user = userEvent.setup();
+    stubUploadApi();
+    renderUploadPage();
+    const translate = await screen.findByRole('switch', { name: 'Translate to English' });
+    expect(translate).toHaveAccessibleDescription(/English, whatever language is spoken/);
+    await user.click(translate);
+    expect(translate).toBeChecked();
+  });
+
   it('turns speaker detection on and off, noting the longer processing', async () => {
     const user = userEvent.setup();
     stubUploadApi();

@@ -7,6 +7,7 @@ import { KeepDataChoice } from './keep-data-choice';
 import { LanguageSelect } from './language-select';
 import { SpeakerCountPicker } from './speaker-count-picker';
 import { SpeakerDetectionSwitch } from './speaker-detection-switch';
+import { TranslateSwitch } from './translate-switch';
 import type { UploadSettings } from './upload-queue';
 
 type Props = {
@@ -17,7 +18,7 @@ type Props = {
 };
 
 /**
- * Language, engine, speaker detection (with the number of speakers, when known) and what happens to the media: they apply to every file of the batch.
+ * Language, engine, translation, speaker detection (with the number of speakers, when known) and what happens to the media: they apply to every file of the batch.
  * Memoised, so that progress and typing in the file list do not re-render the long language list.
  */
 export const UploadSettingsCard = memo(function UploadSettingsCard({
@@ -40,6 +41,13 @@ export const UploadSettingsCard = memo(function UploadSettingsCard({
           value={settings.engine}
           language={settings.language}
           onChange={(engine) => onChange({ engine })}
+          disabled={disabled}
+        />
+        <TranslateSwitch
+          checked={settings.translate}
+          choice={engines.engines.find((choice) => choice.engine === settings.engine)}
+          language={settings.language}
+          onChange={(translate) => onChange({ translate })}
           disabled={disabled}
         />
         <SpeakerDetectionSwitch

@@ -1,28 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { toHttpError } from '../../http/error-handler.js';
-import { HttpError } from '../../http/http-error.js';
-import type { Message, MessageId } from '../../i18n/index.js';
-
-/** The `code` of OpenAI's errors that clients branch on; null where OpenAI gives none. */
-export type OpenAiCode =
-  | 'invalid_api_key'
-  | 'model_not_found'
-  | 'insufficient_quota'
-  | 'rate_limit_exceeded'
-  | 'timeout'
-  | null;
-
-/** A refusal answered in OpenAI's error shape, naming the form field at fault and OpenAI's code for it. */
-export class OpenAiError extends HttpError {
-  constructor(
-    statusCode: number,
-    message: MessageId | Message,
-    readonly param: string | null = null,
-    readonly code: OpenAiCode = null,
-  ) {
-    super(statusCode, message);
-  }
-}
+import { refusedMidForm } from './form.js';
+import { type OpenAiCode, OpenAiError } from './openai-error.js';
 
 /** The form field a service's field name stands for (the upload's `engine` is the API's `model`). */
 const FIELD_OF: Record<string, string> = { engine: 'model', translate: 'model' };
@@ -59,8 +38,7 @@ export function answerInOpenAiShape(error: FastifyError, request: FastifyRequest
   const { status, message, param, code } = answerOf(error, request);
   if (status >= 500) request.log.error({ err: error }, 'speech API request failed');
   else request.log.info({ status, reason: error.message }, 'speech API request refused');
-  // Refused before the whole form was read: the rest of it would be taken for the next request.
-  if (!request.raw.complete) reply.header('connection', 'close');
+  if (refusedMidForm(request)) reply.header('connection', 'close');
   return reply
     .code(status)
     .type('application/json')
