@@ -154,6 +154,22 @@ describe(`OpenAI-compatible speech API (${database})`, () => {
     const listed = (await member.browser.get('/api/transcriptions?per_page=50')).json.result.data;
     const row = listed.find((item: { name: string }) => item.name === basename(spanish));
     expect(row).toMatchObject({ translate: true, detected_language: 'es', engine: 'whispy-base' });
+    // Its exports say so: the text is English, translated from Spanish.
+    const exported = await member.browser.get(`/api/transcriptions/${row.id}/download?format=json`);
+    expect(JSON.parse(exported.text)).toMatchObject({ language: 'en', translated_from: 'es' });
+  });
+
+  it('takes "translate" at upload only where the engine can translate, and refuses hostile values', async () => {
+    const create = (body: Record<string, unknown>) =>
+      member.browser.request('POST', '/api/transcriptions', { body: { name: 'Talk', ...body } });
+    // tiny has only its English model here; base (multilingual) serves automatic language for it.
+    expect((await create({ engine: 'whispy-tiny', language: 'auto', translate: true })).status).toBe(201);
+    const spanish = await create({ engine: 'whispy-tiny', language: 'es', translate: true });
+    expect(spanish.status).toBe(422);
+    expect(Object.keys(spanish.json.errors)).toEqual(['language']);
+    for (const translate of ['yes', 1, null, ['true']]) {
+      expect((await create({ engine: 'whispy-base', translate })).status).toBe(422);
+    }
   });
 
   it('refuses a missing or wrong token with 401 in OpenAI shape', async () => {
