@@ -192,15 +192,16 @@ describe(`OpenAI-compatible speech API (${database})`, () => {
   it("keeps each transcription in its token's workspace only", async () => {
     const stranger = await memberWithMinutes();
     const answer = await sdk(stranger.token).audio.transcriptions.create({
-      file: await toFile(speech, 'stranger.wav'),
+      file: await toFile(speech, 'stranger-会議\u0000\u0007.wav'),
       model: 'whispy-tiny',
       language: 'en',
     });
     expect(answer.text.toLowerCase()).toContain('fox');
     const mine = (await member.browser.get('/api/transcriptions?per_page=50')).json.result.data;
-    expect(mine.map((row: { name: string }) => row.name)).not.toContain('stranger.wav');
+    expect(mine.map((row: { name: string }) => row.name)).not.toContain('stranger-会議.wav');
     const theirs = (await stranger.browser.get('/api/transcriptions?per_page=50')).json.result.data;
-    expect(theirs.map((row: { name: string }) => row.name)).toEqual(['stranger.wav']);
+    // Named after the file, without its control characters.
+    expect(theirs.map((row: { name: string }) => row.name)).toEqual(['stranger-会議.wav']);
   });
 
   it('refuses hostile forms with 400 in OpenAI shape, naming the field', async () => {

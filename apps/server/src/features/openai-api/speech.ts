@@ -55,7 +55,7 @@ export async function transcribeSpeech(
   await assertRunnable(engineChoices, engine, request.language, translate);
   await assertStorageFor(db, config, caller.workspaceId, form.file.size);
   const { id } = await createTranscription(transcriptions, caller, {
-    name: form.file.name.trim().slice(0, 200) || 'audio',
+    name: nameOf(form.file.name),
     language: request.language,
     engine,
     translate,
@@ -65,6 +65,13 @@ export async function transcribeSpeech(
   const waitMs = longestRunMs(config.engine.timeLimit, engine, config.uploads.maxFileSeconds);
   return settled(transcriptions, id, AbortSignal.any([signal, AbortSignal.timeout(waitMs)]));
 }
+
+/** The transcription's name: the file's, without control characters (a NUL cannot be stored in text). */
+const nameOf = (fileName: string) =>
+  fileName
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, 200) || 'audio';
 
 /** The transcription once completed; a failure or missing minutes as OpenAI errors. */
 async function settled(transcriptions: Transcriptions, id: string, signal: AbortSignal) {
