@@ -2,3 +2,5 @@
 export { workspaceRoutes } from './routes.js';
 /** The workspace a personal access token is made for: one the caller belongs to, or their current one. */
 export { chosenWorkspace } from './service.js';
+/** The caller's role in a workspace; a workspace they are not in is refused as not found. */
+export { requireRole } from './service.js';
