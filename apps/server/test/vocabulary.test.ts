@@ -17,7 +17,8 @@ afterAll(() => server.close());
 const glossaryPath = (workspaceId = crew.workspaceId) => `/api/workspace/${workspaceId}/glossary`;
 const save = (browser: Browser, entries: unknown, workspaceId?: string) =>
   browser.request('PUT', glossaryPath(workspaceId), { body: { entries } });
-const read = async (browser: Browser) => ZGlossary.strict().parse((await browser.get(glossaryPath())).json.result);
+const read = async (browser: Browser) =>
+  ZGlossary.strict().parse((await browser.get(glossaryPath())).json.result);
 const transcription = async (browser: Browser, id: string) =>
   ZTranscription.parse((await browser.get(`/api/transcriptions/${id}`)).json.result);
 
@@ -41,7 +42,7 @@ describe('workspace glossary', () => {
     expect((await read(crew.owner)).entries).toEqual(['Sheila', 'Diane', 'Kubernetes']);
   });
 
-  it("answers 404 to an outsider and for a workspace that does not exist, and changes nothing", async () => {
+  it('answers 404 to an outsider and for a workspace that does not exist, and changes nothing', async () => {
     expect((await crew.outsider.get(glossaryPath())).status).toBe(404);
     expect((await save(crew.outsider, ['Mine now'])).status).toBe(404);
     expect((await crew.owner.get(glossaryPath('01NOSUCHWORKSPACE'))).status).toBe(404);

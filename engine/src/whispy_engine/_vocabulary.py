@@ -40,7 +40,7 @@ def check_vocabulary(raw: object) -> tuple[str, ...]:
     words: dict[str, str] = {}
     for entry in raw:
         word = " ".join(entry.split())
-        if len(word) > MAX_ENTRY_CHARS or _has_control(word):
+        if len(word) > MAX_ENTRY_CHARS or _has_control(entry):
             raise EngineError(
                 "bad_request",
                 f"vocabulary entries are one line of at most {MAX_ENTRY_CHARS} characters",

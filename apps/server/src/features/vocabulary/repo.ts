@@ -5,7 +5,10 @@ import { workspaceGlossaries } from '../../db/schema.js';
 export type GlossaryRow = typeof workspaceGlossaries.$inferSelect;
 
 export async function findGlossary(db: Db, workspaceId: string): Promise<GlossaryRow | null> {
-  const [row] = await db.select().from(workspaceGlossaries).where(eq(workspaceGlossaries.workspaceId, workspaceId));
+  const [row] = await db
+    .select()
+    .from(workspaceGlossaries)
+    .where(eq(workspaceGlossaries.workspaceId, workspaceId));
   return row ?? null;
 }
 
