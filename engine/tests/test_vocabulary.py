@@ -7,11 +7,15 @@ import json
 import pytest
 from faster_whisper import WhisperModel
 
+from whispy_engine import Engine
 from whispy_engine._catalog import model_spec
 from whispy_engine._errors import EngineError
+from whispy_engine._options import TranscribeOptions
 from whispy_engine._protocol import parse_request
 from whispy_engine._store import model_path
 from whispy_engine._vocabulary import MAX_HOTWORD_TOKENS, check_vocabulary, hotwords
+
+from ._named_speech import named_speech, names_missed
 
 
 def _request(vocabulary: object) -> str:
@@ -79,3 +83,23 @@ def test_words_that_spell_whispers_control_tokens_are_dropped(
     words = ["<|endoftext|>", "Sheila <|ja|>", "<|notimestamps|>", "Diane"]
     assert hotwords(words, _encode(tokenizer_of_base), special_from=eot) == "Diane"
     assert hotwords(["<|endoftext|>"], _encode(tokenizer_of_base), special_from=eot) is None
+
+
+@pytest.mark.parametrize("case_name", ["council-2021-07-26", "wentworth-es"])
+def test_a_name_the_model_misspells_comes_out_right_with_the_glossary(
+    engine: Engine, case_name: str
+) -> None:
+    case = next(c for c in named_speech() if c.name == case_name)
+
+    def text(vocabulary: tuple[str, ...]) -> str:
+        options = TranscribeOptions(
+            engine="whispy-base", language=case.language, vocabulary=vocabulary
+        )
+        return " ".join(s.text for s in engine.transcribe(case.audio, options).segments)
+
+    without, with_glossary = text(()), text(case.glossary)
+    assert names_missed(case.names, without) > 0, without
+    assert names_missed(case.names, with_glossary) < names_missed(case.names, without)
+    misspelled = {"council-2021-07-26": "Mosqueda", "wentworth-es": "Wentworth"}[case_name]
+    assert misspelled not in without
+    assert misspelled in with_glossary

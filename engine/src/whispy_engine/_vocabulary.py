@@ -1,11 +1,11 @@
 """Custom vocabulary: names and jargon that Whisper should spell as given (ADR 032).
 
-The words go to faster-whisper as `hotwords`. faster-whisper puts them after `<|startofprev|>` in the
-prompt of every 30-second window, before the previous window's text (which it cuts to the last 223
-tokens), so unlike `initial_prompt` they never slide out of a long recording. Whisper's decoder holds
-448 tokens in all: the hotwords, the previous text, the start tokens and the new window's text. The
-words are therefore cut to a token budget small enough to leave the new text its room; entries past
-the budget are left out whole, never cut mid-word.
+The words go to faster-whisper as `hotwords`. faster-whisper puts them after `<|startofprev|>` in
+the prompt of every 30-second window, before the previous window's text (which it cuts to the last
+223 tokens), so unlike `initial_prompt` they never slide out of a long recording. Whisper's decoder
+holds 448 tokens in all: the hotwords, the previous text, the start tokens and the new window's
+text. The words are therefore cut to a token budget small enough to leave the new text its room;
+entries past the budget are left out whole, never cut mid-word.
 """
 
 from __future__ import annotations
@@ -55,9 +55,9 @@ def hotwords(
 ) -> str | None:
     """The words as one hotword string within MAX_HOTWORD_TOKENS, in the order given.
 
-    `encode` is the model's tokenizer, which turns text such as `<|endoftext|>` into Whisper's control
-    tokens (id `special_from` and above): a word that does so is dropped, as it would end or steer
-    the decoding instead of naming something.
+    `encode` is the model's tokenizer, which turns text such as `<|endoftext|>` into Whisper's
+    control tokens (id `special_from` and above): a word that does so is dropped, as it would end
+    or steer the decoding instead of naming something.
     """
     kept: list[str] = []
     used = 0
