@@ -42,7 +42,8 @@ test('a glossary name the engine misspells comes out right in the transcript', a
 
       await page.goto(`/resource/transcriptions/create?lng=${language.lng}`);
       const words = page.getByRole('textbox', { name: language.words });
-      await expect(words).toHaveValue('Mosqueda\nMorales\nGonzález\nHerbold');
+      // The page waits for the engines, which the server asks the engine process about.
+      await expect(words).toHaveValue('Mosqueda\nMorales\nGonzález\nHerbold', { timeout: 30_000 });
       if (size.label === 'mobile') await expectNoSidewaysScroll(page);
       await saveScreenshot(page, `upload-vocabulary-${size.label}-${language.lng}`);
     }

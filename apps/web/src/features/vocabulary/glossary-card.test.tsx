@@ -20,7 +20,7 @@ describe('settings: glossary', () => {
   it('an owner or admin edits the names one a line and saves them', async () => {
     const user = userEvent.setup();
     const sent = renderCard(true, ({ body }) =>
-      ok({ ...(body as object), editable: true, updated_at: null }),
+      ok({ ...(body as object), editable: true, updated_at: null }, 'Glossary saved.'),
     );
     const box = await screen.findByRole('textbox', { name: 'Names and terms, one per line' });
     await waitFor(() => expect(box).toHaveValue('Mosqueda\nPedersen'));
