@@ -129,3 +129,15 @@ describe('vocabulary of an upload', () => {
     }
   });
 });
+
+describe('vocabulary in the OpenAPI document', () => {
+  it('documents the glossary routes and the bounds of the words an upload takes', async () => {
+    const spec = (await crew.owner.get('/api/docs/json')).json;
+    const glossary = spec.paths['/api/workspace/{id}/glossary'];
+    expect(Object.keys(glossary)).toEqual(expect.arrayContaining(['get', 'put']));
+    const body = JSON.stringify(glossary.put.requestBody);
+    expect(body).toContain(`"maxItems":${VOCABULARY_LIMITS.entries}`);
+    const upload = JSON.stringify(spec.paths['/api/transcriptions'].post.requestBody);
+    expect(upload).toContain('"vocabulary"');
+  });
+});
