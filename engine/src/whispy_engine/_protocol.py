@@ -13,6 +13,7 @@ from typing import Any
 
 from ._errors import EngineError
 from ._options import DEFAULT_ENGINE, TranscribeOptions
+from ._vocabulary import check_vocabulary
 
 __all__ = ["OPS", "Request", "error_event", "parse_request", "request_id_of"]
 
@@ -84,6 +85,7 @@ def parse_request(line: str) -> Request:
             max_speakers=_typed(body, "max_speakers", (int,), "an integer"),
             max_seconds=max_seconds,
             word_timestamps=_typed(body, "word_timestamps", (bool,), "true or false") is not False,
+            vocabulary=check_vocabulary(body.get("vocabulary")),
         )
     return Request(request_id, op, Path(source), options, max_seconds)
 

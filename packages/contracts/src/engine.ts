@@ -136,6 +136,8 @@ export const ZTranscribeOptions = z.object({
   max_seconds: z.number().positive(),
   /** Forced on by the engine when `diarize` is true. */
   word_timestamps: z.boolean().default(true),
+  /** Names and terms to spell as given, passed to Whisper as hotwords (ADR 032). */
+  vocabulary: z.array(z.string()).default([]),
 });
 export type TTranscribeOptions = z.input<typeof ZTranscribeOptions>;
 

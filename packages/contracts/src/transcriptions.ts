@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZTranscriptSegment, ZTranscriptWord } from './engine.js';
 import { ZPartialSegment } from './partial-transcripts.js';
+import { ZVocabulary } from './vocabulary.js';
 
 /** Spec §4: the lifecycle of a transcription, in order; `expired` may follow any unfinished state. */
 export const TRANSCRIPTION_STATUSES = [
@@ -102,6 +103,8 @@ export const ZCreateTranscription = z
     max_speakers: ZSpeakerCount.default(null),
     /** false: the media is deleted as soon as the transcript is saved. */
     keepData: z.boolean().default(true),
+    /** Names and terms to spell as given (ADR 032); left out: the workspace's glossary. */
+    vocabulary: ZVocabulary.optional(),
   })
   .refine(
     ({ min_speakers, max_speakers }) =>
@@ -177,6 +180,8 @@ export const ZTranscription = z.object({
   /** The speaker count asked for; null where the engine counts them (or without diarization). */
   min_speakers: ZSpeakerCount,
   max_speakers: ZSpeakerCount,
+  /** The names and terms passed to the engine (ADR 032). */
+  vocabulary: z.array(z.string()),
   keepData: z.boolean(),
   /** "Uploaded by". */
   owner: z.object({ id: z.string(), name: z.string() }),

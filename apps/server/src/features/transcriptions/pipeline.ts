@@ -71,6 +71,7 @@ export function transcriptionJob(
           min_speakers: preparing.minSpeakers,
           max_speakers: preparing.maxSpeakers,
           max_seconds: maxSeconds,
+          vocabulary: preparing.vocabulary,
         },
         {
           onProgress: (fraction) => {

@@ -12,10 +12,16 @@ import type { UploadSettings } from './upload-queue';
 import { UploadSettingsCard } from './upload-settings-card';
 import { type UploadServices, useUploadQueue } from './use-upload-queue';
 
-type Props = { limits: TTranscriptionLimits; engines: TEngineChoices; services?: Partial<UploadServices> };
+type Props = {
+  limits: TTranscriptionLimits;
+  engines: TEngineChoices;
+  /** The workspace's glossary: the words each upload starts with (ADR 032). */
+  glossary: string[];
+  services?: Partial<UploadServices>;
+};
 
 /** The settings that apply to the batch, the files, and the button that starts them. */
-export function UploadForm({ limits, engines, services }: Props) {
+export function UploadForm({ limits, engines, glossary, services }: Props) {
   const { t, i18n } = useTranslation();
   const { queue, items, busy } = useUploadQueue(services);
   const [settings, setSettings] = useState<Required<UploadSettings>>({
@@ -25,6 +31,7 @@ export function UploadForm({ limits, engines, services }: Props) {
     min_speakers: null,
     max_speakers: null,
     keepData: true,
+    vocabulary: glossary,
   });
   const change = useCallback(
     (patch: Partial<UploadSettings>) => setSettings((current) => ({ ...current, ...patch })),

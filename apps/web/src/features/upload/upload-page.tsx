@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { usePageTitle } from '../../ui/use-page-title';
+import { hasWorkspace, useIdentity } from '../identity';
+import { useGlossary } from '../vocabulary';
 import { UploadForm } from './upload-form';
 import { useEngineChoices, useTranscriptionLimits } from './upload-queries';
 import type { UploadServices } from './use-upload-queue';
@@ -21,12 +23,19 @@ export function UploadPage({ services }: Props) {
   );
 }
 
-/** The form once the limits and engines are known. */
+/** The form once the limits, the engines and the workspace's glossary are known. */
 function UploadPageBody({ services }: Props) {
+  const { data: identity } = useIdentity();
+  if (!hasWorkspace(identity)) return null;
+  return <UploadPageData services={services} workspaceId={identity.workspace.id} />;
+}
+
+function UploadPageData({ services, workspaceId }: Props & { workspaceId: string }) {
   const { t } = useTranslation();
   const limits = useTranscriptionLimits();
   const engines = useEngineChoices();
-  if (limits.isError || engines.isError) {
+  const glossary = useGlossary(workspaceId);
+  if (limits.isError || engines.isError || glossary.isError) {
     return (
       <div role="alert" className="rounded-xl border border-zinc-200 bg-white p-5 text-sm">
         <p className="font-medium text-zinc-900">{t('table.loadFailedTitle')}</p>
@@ -34,7 +43,7 @@ function UploadPageBody({ services }: Props) {
       </div>
     );
   }
-  if (!limits.data || !engines.data) {
+  if (!limits.data || !engines.data || !glossary.data) {
     return (
       <div className="flex justify-center py-10">
         <Spinner className="size-8" />
@@ -42,5 +51,12 @@ function UploadPageBody({ services }: Props) {
       </div>
     );
   }
-  return <UploadForm limits={limits.data} engines={engines.data} services={services} />;
+  return (
+    <UploadForm
+      limits={limits.data}
+      engines={engines.data}
+      glossary={glossary.data.entries}
+      services={services}
+    />
+  );
 }

@@ -8,6 +8,7 @@ import { LanguageSelect } from './language-select';
 import { SpeakerCountPicker } from './speaker-count-picker';
 import { SpeakerDetectionSwitch } from './speaker-detection-switch';
 import type { UploadSettings } from './upload-queue';
+import { VocabularyField } from './vocabulary-field';
 
 type Props = {
   settings: Required<UploadSettings>;
@@ -17,7 +18,7 @@ type Props = {
 };
 
 /**
- * Language, engine, speaker detection (with the number of speakers, when known) and what happens to the media: they apply to every file of the batch.
+ * Language, engine, speaker detection (with the number of speakers, when known), names and terms to listen for, and what happens to the media: they apply to every file of the batch.
  * Memoised, so that progress and typing in the file list do not re-render the long language list.
  */
 export const UploadSettingsCard = memo(function UploadSettingsCard({
@@ -55,6 +56,11 @@ export const UploadSettingsCard = memo(function UploadSettingsCard({
             disabled={disabled}
           />
         )}
+        <VocabularyField
+          initial={settings.vocabulary}
+          onChange={(vocabulary) => onChange({ vocabulary })}
+          disabled={disabled}
+        />
         <KeepDataChoice
           keepData={settings.keepData}
           onChange={(keepData) => onChange({ keepData })}
