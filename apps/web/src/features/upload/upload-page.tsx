@@ -4,25 +4,26 @@ import { Spinner } from '../../ui/spinner';
 import { usePageTitle } from '../../ui/use-page-title';
 import { UploadForm } from './upload-form';
 import { useEngineChoices, useTranscriptionLimits } from './upload-queries';
+import type { RecorderDeps } from './microphone-recorder';
 import type { UploadServices } from './use-upload-queue';
 
-type Props = { services?: Partial<UploadServices> };
+type Props = { services?: Partial<UploadServices>; recorderDeps?: RecorderDeps };
 
 /** `/resource/transcriptions/create`: choose how to transcribe, add files, upload each as a transcription. */
-export function UploadPage({ services }: Props) {
+export function UploadPage(props: Props) {
   const { t } = useTranslation();
   const title = t('resources.transcriptions.create');
   usePageTitle(title);
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeader title={title} description={t('upload.description')} />
-      <UploadPageBody services={services} />
+      <UploadPageBody {...props} />
     </div>
   );
 }
 
 /** The form once the limits and engines are known. */
-function UploadPageBody({ services }: Props) {
+function UploadPageBody({ services, recorderDeps }: Props) {
   const { t } = useTranslation();
   const limits = useTranscriptionLimits();
   const engines = useEngineChoices();
@@ -42,5 +43,7 @@ function UploadPageBody({ services }: Props) {
       </div>
     );
   }
-  return <UploadForm limits={limits.data} engines={engines.data} services={services} />;
+  return (
+    <UploadForm limits={limits.data} engines={engines.data} services={services} recorderDeps={recorderDeps} />
+  );
 }
