@@ -9,7 +9,8 @@ function setUp(options: Parameters<typeof fakeMicrophone>[0] = {}) {
   const microphone = fakeMicrophone(options);
   const recorder = new MicrophoneRecorder(microphone.deps);
   const files: File[] = [];
-  const start = (limits = LIMITS) => recorder.start(limits, 'Recording 2026-11-25 14:05', (f) => files.push(f));
+  const start = (limits = LIMITS) =>
+    recorder.start(limits, 'Recording 2026-11-25 14:05', (f) => files.push(f));
   return { microphone, recorder, files, start };
 }
 

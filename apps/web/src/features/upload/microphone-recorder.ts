@@ -184,8 +184,9 @@ export class MicrophoneRecorder {
     const type = (recorded[0]?.type || chosenType || 'audio/webm').split(';')[0] ?? 'audio/webm';
     const note = this.stopNote;
     this.release();
-    this.set({ ...IDLE, note });
-    if (recorded.length === 0) return this.set({ ...IDLE, note: note ?? 'failed' });
+    // A recorder that handed over nothing failed, whatever stopped it.
+    this.set({ ...IDLE, note: recorded.length === 0 ? (note ?? 'failed') : note });
+    if (recorded.length === 0) return;
     const file = new File(recorded, `${fileName}.${recordingExtension(type)}`, {
       type,
       lastModified: this.deps.now(),

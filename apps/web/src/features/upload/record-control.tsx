@@ -3,8 +3,8 @@ import { Mic, Pause, Play, Square } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import type { MicrophoneRecorder, RecorderNote, RecorderSnapshot } from './microphone-recorder';
 import { formatBytes } from './format-bytes';
+import type { MicrophoneRecorder, RecorderNote, RecorderSnapshot } from './microphone-recorder';
 import { formatElapsed, recordingStamp } from './recording-format';
 
 type Props = {
@@ -99,17 +99,13 @@ export function RecordControl({ recorder, snapshot, limits, refused, onRecorded 
 /** How loud the microphone is now: a bar a sighted user watches to see that it hears them. */
 function LevelMeter({ level }: { level: number }) {
   const { t } = useTranslation();
-  const percent = Math.round(level * 100);
   return (
-    <div
-      role="meter"
+    <meter
       aria-label={t('upload.record.level')}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      className="h-2 w-full overflow-hidden rounded-full bg-zinc-200 sm:w-32"
-    >
-      <div className="h-full bg-accent-600 transition-[width] duration-150" style={{ width: `${percent}%` }} />
-    </div>
+      min={0}
+      max={1}
+      value={level}
+      className="h-2 w-full sm:w-32"
+    />
   );
 }

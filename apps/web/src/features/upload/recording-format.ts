@@ -1,5 +1,11 @@
 /** Opus first (small, and what the engine decodes best), in whichever container this browser records. */
-const PREFERRED_TYPES = ['audio/webm;codecs=opus', 'audio/ogg;codecs=opus', 'audio/webm', 'audio/ogg', 'audio/mp4'];
+const PREFERRED_TYPES = [
+  'audio/webm;codecs=opus',
+  'audio/ogg;codecs=opus',
+  'audio/webm',
+  'audio/ogg',
+  'audio/mp4',
+];
 
 /** The first type this browser's MediaRecorder can write; '' lets the browser choose its own. */
 export function chooseRecordingType(isTypeSupported: (type: string) => boolean): string {

@@ -15,6 +15,7 @@ import { UploadNotices } from './upload-notices';
 import type { UploadSettings } from './upload-queue';
 import { UploadSettingsCard } from './upload-settings-card';
 import { useMicrophoneRecorder } from './use-microphone-recorder';
+import { useSharedMedia } from './use-shared-media';
 import { type UploadServices, useUploadQueue } from './use-upload-queue';
 
 type Props = {
@@ -33,6 +34,7 @@ export function UploadForm({ limits, engines, services, recorderDeps }: Props) {
   const { t, i18n } = useTranslation();
   const { queue, items, busy } = useUploadQueue(services);
   const microphone = useMicrophoneRecorder(recorderDeps);
+  useSharedMedia(queue, limits);
   // Recordings exist only in this page's memory, unlike picked files: the leave guard watches them.
   const recordings = useRef(new WeakSet<File>());
   const [settings, setSettings] = useState<Required<UploadSettings>>({

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { usePageTitle } from '../../ui/use-page-title';
+import type { RecorderDeps } from './microphone-recorder';
 import { UploadForm } from './upload-form';
 import { useEngineChoices, useTranscriptionLimits } from './upload-queries';
-import type { RecorderDeps } from './microphone-recorder';
 import type { UploadServices } from './use-upload-queue';
 
 type Props = { services?: Partial<UploadServices>; recorderDeps?: RecorderDeps };
