@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSidewaysScroll } from '../support/layout';
+import { saveElementScreenshot } from '../support/screenshots';
+import { signInAndAcceptTerms, uniqueUser } from '../support/sign-in';
+import { foxRecording } from '../support/speech';
+
+// Chromium's fake microphone plays the fox recording, so MediaRecorder records real speech; the fake
+// permission prompt says yes. The flags replace the config's launch options, so those are repeated.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${foxRecording()}`,
+    ],
+  },
+  permissions: ['microphone'],
+});
+
+// The journey waits for the real tiny engine to transcribe the recording.
+test.describe.configure({ timeout: 150_000 });
+
+const RECORDING_NAME = /^Transcription name for Recording \d{4}-\d\d-\d\d \d\d:\d\d\.\w+$/;
+
+/** The upload page in English with the engine CI installs. */
+async function openUploadPage(page: Page, lng = 'en') {
+  await page.goto(`/resource/transcriptions/create?lng=${lng}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', lng);
+  await expect(page.locator('input[type=file]')).toBeAttached();
+}
+
+test('a recording from the microphone is kept when leaving is refused, uploads, and transcribes with its words', async ({
+  page,
+}) => {
+  await signInAndAcceptTerms(page, uniqueUser('Remy'));
+  await openUploadPage(page);
+  await page.getByLabel('Spoken language').selectOption('en');
+  await page.getByRole('radio', { name: /Penguin/ }).check();
+
+  await page.getByRole('button', { name: 'Start recording' }).click();
+  await expect(page.getByText('Recording', { exact: true })).toBeVisible();
+  // The fox recording lasts about 5 s: record it whole, with some of its repeat.
+  await expect(page.getByText(/\b0:0[7-9] \//)).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Stop and add' }).click();
+  const name = page.getByRole('textbox', { name: RECORDING_NAME });
+  await expect(name).toBeVisible();
+
+  // The recording exists only in this page: leaving asks first, and staying keeps it.
+  await page.getByRole('link', { name: 'Transcriptions', exact: true }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave without your recording?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Cancel' }).click();
+  await expect(name).toBeVisible();
+
+  await name.fill('Fox at the microphone');
+  await page.getByRole('button', { name: 'Start upload' }).click();
+  await expect(page.getByText('Fox at the microphone uploaded successfully')).toBeVisible();
+  await page.getByRole('link', { name: 'Open transcription' }).click();
+  const transcript = page.getByRole('region', { name: 'Transcript' });
+  await expect(transcript).toContainText(/quick brown fox/i, { timeout: 120_000 });
+});
+
+const WIDTHS = [
+  { label: 'desktop', viewport: { width: 1280, height: 900 } },
+  { label: 'mobile', viewport: { width: 390, height: 844 } },
+] as const;
+const PAUSED = { en: 'Paused', es: 'En pausa', ja: '一時停止中' } as const;
+
+test('the recording control shows its time, level, pause and stop in each language at both widths', async ({
+  page,
+}) => {
+  await signInAndAcceptTerms(page, uniqueUser('Sol'));
+  for (const lng of ['en', 'es', 'ja'] as const) {
+    for (const { label, viewport } of WIDTHS) {
+      await page.setViewportSize(viewport);
+      await openUploadPage(page, lng);
+      const control = page.locator('#upload-record');
+      await control.getByRole('button').first().click();
+      await expect(control.getByRole('meter')).toBeVisible();
+      await expect(control.getByText(/\b0:0[2-9] \//)).toBeVisible();
+      await control.getByRole('button').first().click(); // pause, so the picture holds still
+      await expect(control.getByText(PAUSED[lng], { exact: true })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await saveElementScreenshot(control, `upload-recording-${lng}-${label}`);
+    }
+  }
+});
+
+test('files shared from another app land on the upload page, checked like picked ones', async ({ page }) => {
+  await signInAndAcceptTerms(page, uniqueUser('Tao'));
+  await openUploadPage(page);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+  // What Android does for "Share → Whispy": a multipart POST to the manifest's share_target action.
+  const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+  expect(manifest.share_target).toMatchObject({ action: '/share-target', method: 'POST' });
+  const speech = [...readFileSync(foxRecording())];
+  await page.evaluate(
+    ({ bytes, action }) => {
+      const form = Object.assign(document.createElement('form'), {
+        method: 'post',
+        action,
+        enctype: 'multipart/form-data',
+      });
+      const input = Object.assign(document.createElement('input'), {
+        type: 'file',
+        name: 'media',
+        multiple: true,
+      });
+      const files = new DataTransfer();
+      files.items.add(new File([new Uint8Array(bytes)], 'voice note <script>.wav', { type: 'audio/wav' }));
+      files.items.add(new File(['eggs, milk'], 'shopping.txt', { type: 'text/plain' }));
+      input.files = files.files;
+      form.append(input);
+      document.body.append(form);
+      form.submit();
+    },
+    { bytes: speech, action: manifest.share_target.action },
+  );
+
+  await expect(page).toHaveURL(/\/resource\/transcriptions\/create$/);
+  await expect(
+    page.getByRole('textbox', { name: 'Transcription name for voice note <script>.wav' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Cannot add shopping.txt because it is not an audio or video file.'),
+  ).toBeVisible();
+  // Taken once: a reload does not add them again.
+  await page.reload();
+  await expect(page.locator('input[type=file]')).toBeAttached();
+  await expect(page.getByRole('textbox', { name: /^Transcription name for / })).toHaveCount(0);
+});
