@@ -81,13 +81,15 @@ test('the recording control shows its time, level, pause and stop in each langua
       await page.setViewportSize(viewport);
       await openUploadPage(page, lng);
       const control = page.locator('#upload-record');
+      await saveElementScreenshot(control, `upload-record-idle-${lng}-${label}`);
       await control.getByRole('button').first().click();
       await expect(control.getByRole('meter')).toBeVisible();
       await expect(control.getByText(/\b0:0[2-9] \//)).toBeVisible();
-      await control.getByRole('button').first().click(); // pause, so the picture holds still
-      await expect(control.getByText(PAUSED[lng], { exact: true })).toBeVisible();
       await expectNoSidewaysScroll(page);
       await saveElementScreenshot(control, `upload-recording-${lng}-${label}`);
+      await control.getByRole('button').first().click();
+      await expect(control.getByText(PAUSED[lng], { exact: true })).toBeVisible();
+      await saveElementScreenshot(control, `upload-recording-paused-${lng}-${label}`);
     }
   }
 });

@@ -51,13 +51,13 @@ export function RecordControl({ recorder, snapshot, limits, refused, onRecorded 
             <LevelMeter level={snapshot.level} />
           </>
         ) : null}
-        <div className="flex w-full flex-wrap gap-2 sm:ml-auto sm:w-auto">
+        <div className="flex w-full flex-col gap-2 sm:ml-auto sm:w-auto sm:flex-row">
           {active ? (
             <>
               <Button
                 variant="secondary"
                 onClick={() => (phase === 'recording' ? recorder.pause() : recorder.resume())}
-                className="flex-1 sm:flex-none"
+                className="w-full sm:w-auto"
               >
                 {phase === 'recording' ? (
                   <Pause aria-hidden="true" className="size-4" />
@@ -66,7 +66,7 @@ export function RecordControl({ recorder, snapshot, limits, refused, onRecorded 
                 )}
                 {t(phase === 'recording' ? 'upload.record.pause' : 'upload.record.resume')}
               </Button>
-              <Button variant="danger" onClick={() => recorder.stop()} className="flex-1 sm:flex-none">
+              <Button variant="danger" onClick={() => recorder.stop()} className="w-full sm:w-auto">
                 <Square aria-hidden="true" className="size-4" />
                 {t('upload.record.stop')}
               </Button>
