@@ -94,17 +94,14 @@ test('the recording control shows its time, level, pause and stop in each langua
   }
 });
 
-test('files shared from another app land on the upload page, checked like picked ones', async ({ page }) => {
-  await signInAndAcceptTerms(page, uniqueUser('Tao'));
-  await openUploadPage(page);
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+type SharedFile = { name: string; type: string; bytes: number[] };
 
-  // What Android does for "Share → Whispy": a multipart POST to the manifest's share_target action.
+/** What Android does for "Share → Whispy": a multipart POST of the files to the manifest's share_target. */
+async function shareToWhispy(page: Page, files: SharedFile[]) {
   const manifest = await (await page.request.get('/manifest.webmanifest')).json();
   expect(manifest.share_target).toMatchObject({ action: '/share-target', method: 'POST' });
-  const speech = [...readFileSync(foxRecording())];
   await page.evaluate(
-    ({ bytes, action }) => {
+    ({ shared, action }) => {
       const form = Object.assign(document.createElement('form'), {
         method: 'post',
         action,
@@ -115,18 +112,30 @@ test('files shared from another app land on the upload page, checked like picked
         name: 'media',
         multiple: true,
       });
-      const files = new DataTransfer();
-      files.items.add(new File([new Uint8Array(bytes)], 'voice note <script>.wav', { type: 'audio/wav' }));
-      files.items.add(new File(['eggs, milk'], 'shopping.txt', { type: 'text/plain' }));
-      input.files = files.files;
+      const picked = new DataTransfer();
+      for (const { name, type, bytes } of shared)
+        picked.items.add(new File([new Uint8Array(bytes)], name, { type }));
+      input.files = picked.files;
       form.append(input);
       document.body.append(form);
       form.submit();
     },
-    { bytes: speech, action: manifest.share_target.action },
+    { shared: files, action: manifest.share_target.action },
   );
-
   await expect(page).toHaveURL(/\/resource\/transcriptions\/create$/);
+}
+
+const fileRows = (page: Page) => page.getByRole('textbox', { name: /^Transcription name for / });
+
+test('files shared from another app land on the upload page, checked like picked ones', async ({ page }) => {
+  await signInAndAcceptTerms(page, uniqueUser('Tao'));
+  await openUploadPage(page);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+  await shareToWhispy(page, [
+    { name: 'voice note <script>.wav', type: 'audio/wav', bytes: [...readFileSync(foxRecording())] },
+    { name: 'shopping.txt', type: 'text/plain', bytes: [...Buffer.from('eggs, milk')] },
+  ]);
   await expect(
     page.getByRole('textbox', { name: 'Transcription name for voice note <script>.wav' }),
   ).toBeVisible();
@@ -136,5 +145,18 @@ test('files shared from another app land on the upload page, checked like picked
   // Taken once: a reload does not add them again.
   await page.reload();
   await expect(page.locator('input[type=file]')).toBeAttached();
-  await expect(page.getByRole('textbox', { name: /^Transcription name for / })).toHaveCount(0);
+  await expect(fileRows(page)).toHaveCount(0);
+
+  // A flood: the worker keeps 20 and says so, and the page takes what the workspace allows.
+  const clips = Array.from({ length: 25 }, (_, index) => ({
+    name: `clip-${index + 1}.mp3`,
+    type: 'audio/mpeg',
+    bytes: [1, 2, 3],
+  }));
+  await shareToWhispy(page, clips);
+  await expect(page.getByText('Only the first 20 shared files were kept.')).toBeVisible();
+  // One refusal toast for each file past the allowance (a new workspace's trial of 10 here).
+  await expect(page.getByText(/^Cannot add clip-20\.mp3 because/)).toBeVisible();
+  await expect(fileRows(page)).toHaveCount(10);
+  await expect(page.getByRole('textbox', { name: 'Transcription name for clip-11.mp3' })).toHaveCount(0);
 });

@@ -7,9 +7,10 @@ import { takeSharedMedia } from './shared-media';
 import type { UploadQueue } from './upload-queue';
 
 /**
- * Files shared from another app arrive as `?shared=1` (`failed` when they could not be kept): they join
- * the page's files through the same checks as picked ones, and the address loses the marker so that a
- * reload does not look for them again.
+ * Files shared from another app wait in the service worker's inbox until the upload page opens (after
+ * signing in, if need be): they join the page's files through the same checks as picked ones. The
+ * worker's redirect says `?shared=failed` when it could not keep them and `&trimmed=N` when it dropped
+ * some; the address loses those markers so that a reload does not say it again.
  */
 export function useSharedMedia(
   queue: UploadQueue,
@@ -21,14 +22,14 @@ export function useSharedMedia(
   const navigate = useNavigate();
   const shared = params.get('shared');
   const trimmed = params.get('trimmed');
-  // React runs a mount effect twice in development: the files must be taken once.
+  // React runs a mount effect twice in development: the inbox must be emptied once.
   const taken = useRef(false);
 
   useEffect(() => {
-    if (!shared || taken.current) return;
+    if (taken.current) return;
     taken.current = true;
-    void navigate({ search: '' }, { replace: true });
-    if (shared === 'failed') return notify.error(t('upload.shared.failed'));
+    if (shared) void navigate({ search: '' }, { replace: true });
+    if (shared === 'failed') notify.error(t('upload.shared.failed'));
     if (trimmed) notify.warning(t('upload.shared.trimmed', { count: Number(trimmed) || 0 }));
     take().then(
       (files) => queue.addFiles(files, limits),
