@@ -1,5 +1,6 @@
 import type { TTranscriptionLimits } from '@whispy/contracts';
 import { Mic, Pause, Play, Square } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -31,10 +32,23 @@ export function RecordControl({ recorder, snapshot, limits, refused, onRecorded 
       onRecorded,
     );
   const active = phase === 'recording' || phase === 'paused';
+  const controls = useRef<HTMLDivElement>(null);
+  const wasActive = useRef(active);
+
+  // The button pressed goes away when recording starts or stops: keyboard focus stays in the control,
+  // on its first button (Pause, or Start recording again), unless the user has moved it elsewhere.
+  useEffect(() => {
+    if (wasActive.current === active) return;
+    wasActive.current = active;
+    const focused = document.activeElement;
+    if (focused === document.body || controls.current?.contains(focused)) {
+      controls.current?.querySelector('button')?.focus();
+    }
+  }, [active]);
 
   return (
     <Card id="upload-record" title={t('upload.record.title')} description={t('upload.record.description')}>
-      <div className="flex flex-wrap items-center gap-3">
+      <div ref={controls} className="flex flex-wrap items-center gap-3">
         {active ? (
           <>
             <p className="flex items-center gap-2 font-medium text-sm text-zinc-900" aria-live="polite">

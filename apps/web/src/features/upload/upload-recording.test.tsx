@@ -19,17 +19,20 @@ describe('upload page: recording from the microphone', () => {
 
     await user.click(await recordButton());
     expect(await screen.findByText('Recording')).toBeVisible();
+    // Keyboard users stay in the control: the pressed button went, Pause has the focus.
+    expect(screen.getByRole('button', { name: 'Pause' })).toHaveFocus();
     expect(screen.getByRole('meter', { name: 'Microphone level' })).toBeInTheDocument();
     microphone.advance(65_000);
     await user.click(screen.getByRole('button', { name: 'Pause' }));
     expect(screen.getByText('Paused')).toBeVisible();
     expect(screen.getByText('1:05 / 30:00')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Resume' }));
-    await user.click(screen.getByRole('button', { name: 'Stop and add' }));
+    await user.keyboard('{Tab}{Enter}');
 
     const name = await screen.findByRole('textbox', { name: /^Transcription name for Recording / });
     expect((name as HTMLInputElement).value).toMatch(/^Recording \d{4}-\d\d-\d\d \d\d:\d\d\.ogg$/);
     expect(microphone.microphoneOn()).toBe(false);
+    expect(screen.getByRole('button', { name: 'Start recording' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Start upload' }));
     await waitFor(() => expect(uploads.sessions).toHaveLength(1));
     expect(uploads.sessions[0]?.file.type).toBe('audio/ogg');
