@@ -32,7 +32,8 @@ const RECORDING_NAME = /^Transcription name for Recording \d{4}-\d\d-\d\d \d\d:\
 async function openUploadPage(page: Page, lng = 'en') {
   await page.goto(`/resource/transcriptions/create?lng=${lng}`);
   await expect(page.locator('html')).toHaveAttribute('lang', lng);
-  await expect(page.locator('input[type=file]')).toBeAttached();
+  // The page waits for the limits and engines: slow on a machine shared with other suites.
+  await expect(page.locator('input[type=file]')).toBeAttached({ timeout: 15_000 });
 }
 
 test('a recording from the microphone is kept when leaving is refused, uploads, and transcribes with its words', async ({
@@ -130,7 +131,10 @@ const fileRows = (page: Page) => page.getByRole('textbox', { name: /^Transcripti
 test('files shared from another app land on the upload page, checked like picked ones', async ({ page }) => {
   await signInAndAcceptTerms(page, uniqueUser('Tao'));
   await openUploadPage(page);
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // The worker's scope is the share target alone, so the page waits for its registration, not `ready`.
+  await page.waitForFunction(
+    async () => (await navigator.serviceWorker.getRegistration('/share-target'))?.active != null,
+  );
 
   await shareToWhispy(page, [
     { name: 'voice note <script>.wav', type: 'audio/wav', bytes: [...readFileSync(foxRecording())] },

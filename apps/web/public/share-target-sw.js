@@ -1,6 +1,6 @@
 // Whispy's service worker does one thing: it receives files shared from another app ("Share → Whispy",
 // the manifest's share_target) and hands them to the upload page, which checks and uploads them like
-// picked files (ADR 033). Every other request goes to the network untouched: nothing is cached offline.
+// picked files (ADR 033). Registered with the share target as its scope, it sees no other request.
 
 const SHARE_PATH = '/share-target';
 const UPLOAD_PAGE = '/resource/transcriptions/create';
