@@ -4,33 +4,36 @@ import { Spinner } from '../../ui/spinner';
 import { usePageTitle } from '../../ui/use-page-title';
 import { hasWorkspace, useIdentity } from '../identity';
 import { useGlossary } from '../vocabulary';
+import type { RecorderDeps } from './microphone-recorder';
 import { UploadForm } from './upload-form';
 import { useEngineChoices, useTranscriptionLimits } from './upload-queries';
 import type { UploadServices } from './use-upload-queue';
 
-type Props = { services?: Partial<UploadServices> };
+type Props = { services?: Partial<UploadServices>; recorderDeps?: RecorderDeps };
 
 /** `/resource/transcriptions/create`: choose how to transcribe, add files, upload each as a transcription. */
-export function UploadPage({ services }: Props) {
+export function UploadPage(props: Props) {
   const { t } = useTranslation();
   const title = t('resources.transcriptions.create');
   usePageTitle(title);
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeader title={title} description={t('upload.description')} />
-      <UploadPageBody services={services} />
+      <UploadPageBody {...props} />
     </div>
   );
 }
 
 /** The form once the limits, the engines and the workspace's glossary are known. */
-function UploadPageBody({ services }: Props) {
+function UploadPageBody({ services, recorderDeps }: Props) {
   const { data: identity } = useIdentity();
   if (!hasWorkspace(identity)) return null;
-  return <UploadPageData services={services} workspaceId={identity.workspace.id} />;
+  return (
+    <UploadPageData services={services} recorderDeps={recorderDeps} workspaceId={identity.workspace.id} />
+  );
 }
 
-function UploadPageData({ services, workspaceId }: Props & { workspaceId: string }) {
+function UploadPageData({ services, recorderDeps, workspaceId }: Props & { workspaceId: string }) {
   const { t } = useTranslation();
   const limits = useTranscriptionLimits();
   const engines = useEngineChoices();
@@ -57,6 +60,7 @@ function UploadPageData({ services, workspaceId }: Props & { workspaceId: string
       engines={engines.data}
       glossary={glossary.data.entries}
       services={services}
+      recorderDeps={recorderDeps}
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { TEngineChoices, TEngineName, TTranscriptionLimits } from '@whispy/contracts';
 import { renderSignedInAt } from '../../test/render-signed-in';
 import { type Answer, ok, stubApi } from '../../test/stub-api';
+import type { RecorderDeps } from './microphone-recorder';
 import type { UploadEvents, UploadMedia } from './tus-upload';
 import { UploadPage } from './upload-page';
 import type { UploadServices } from './use-upload-queue';
@@ -103,11 +104,14 @@ export function fakeUploads() {
  * The upload page in a router (for its links) with the toast region. jsdom cannot decode media, so a file's
  * length is unknown unless the test says otherwise.
  */
-export function renderUploadPage(overrides: Partial<UploadServices> = {}) {
+export function renderUploadPage(overrides: Partial<UploadServices> = {}, recorderDeps?: RecorderDeps) {
   const services: Partial<UploadServices> = { readDuration: async () => null, ...overrides };
   return renderSignedInAt(
     [
-      { path: '/resource/transcriptions/create', element: <UploadPage services={services} /> },
+      {
+        path: '/resource/transcriptions/create',
+        element: <UploadPage services={services} recorderDeps={recorderDeps} />,
+      },
       { path: '/resource/transcriptions/:id', element: <p>transcription page</p> },
     ],
     '/resource/transcriptions/create',
