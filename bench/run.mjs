@@ -15,6 +15,14 @@ const suites = {
     setup: 'deps,engine',
     command: () => [path.join(root, 'engine/.venv/bin/python'), [path.join(root, 'bench/engine/media.py')]],
   },
+  // Names in real speech without and with the glossary (custom vocabulary, ADR 032).
+  vocabulary: {
+    setup: 'deps,engine',
+    command: () => [
+      path.join(root, 'engine/.venv/bin/python'),
+      [path.join(root, 'bench/engine/vocabulary.py')],
+    ],
+  },
   pipeline: { setup: 'deps,engine', command: () => [tsx, [path.join(root, 'bench/pipeline/run.ts')]] },
   // Search and the list pages over 10,000 transcripts (`--rows N`); PostgreSQL too when DATABASE_URL is set.
   search: { setup: 'deps,engine', command: () => [tsx, [path.join(root, 'bench/search/run.ts')]] },

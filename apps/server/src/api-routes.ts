@@ -16,6 +16,7 @@ import { telegramRoutes } from './features/telegram/index.js';
 import { termsRoutes } from './features/terms/index.js';
 import { authenticateAccessToken, tokenRoutes } from './features/tokens/index.js';
 import { admitPending, transcriptionRoutes } from './features/transcriptions/index.js';
+import { vocabularyRoutes } from './features/vocabulary/index.js';
 import { voiceProfileRoutes } from './features/voice-profiles/index.js';
 import { workspaceRoutes } from './features/workspaces/index.js';
 import { addAccessGuard, type CallerResolver } from './http/access.js';
@@ -71,6 +72,7 @@ export const apiRoutes: FastifyPluginAsync<{ config: Config; oidc: OidcClient | 
     }),
   );
   await api.register(voiceProfileRoutes);
+  await api.register(vocabularyRoutes);
   await api.register(identityRoutes, { config });
   await api.register(emailNoticeRoutes, { config });
   await api.register(workspaceRoutes, { config });

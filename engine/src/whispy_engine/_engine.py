@@ -7,6 +7,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 import numpy as np
+from faster_whisper import WhisperModel
 from faster_whisper.transcribe import Segment as WhisperSegment
 from numpy.typing import NDArray
 
@@ -25,6 +26,7 @@ from ._records import MediaInfo, Segment, Transcript, Voice, Word
 from ._segmentation import Segmenter
 from ._sentences import follow_sentences
 from ._store import require_installed
+from ._vocabulary import hotwords
 
 __all__ = ["Engine"]
 
@@ -125,6 +127,7 @@ class Engine:
                     word_timestamps=options.word_timestamps or options.diarize,
                     task=options.task,
                     vad_filter=True,
+                    hotwords=self._hotwords(loaded.model, options.vocabulary),
                 )
                 if detected is None:
                     detected = (whisper_info.language, whisper_info.language_probability)
@@ -191,6 +194,17 @@ class Engine:
         except ValueError:  # no speech at all in the chunk: listen to all of it
             language, probability, _ = model.detect_language(audio=samples)
         return language, probability
+
+    @staticmethod
+    def _hotwords(model: WhisperModel, vocabulary: tuple[str, ...]) -> str | None:
+        if not vocabulary:
+            return None
+        tokenizer = model.hf_tokenizer
+        return hotwords(
+            vocabulary,
+            lambda text: tokenizer.encode(text, add_special_tokens=False).ids,
+            special_from=tokenizer.token_to_id("<|endoftext|>"),
+        )
 
     @staticmethod
     def _drain(raw_segments: Iterable[WhisperSegment]) -> Iterable[WhisperSegment]:

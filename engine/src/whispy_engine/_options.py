@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from ._catalog import engine_model_names
 from ._errors import EngineError
 from ._languages import check_language
+from ._vocabulary import check_vocabulary
 
 __all__ = ["DEFAULT_ENGINE", "TranscribeOptions"]
 
@@ -24,12 +25,14 @@ class TranscribeOptions:
     max_seconds: float | None = None  # trial limit: transcribe only the start
     word_timestamps: bool = True
     task: str = "transcribe"  # or "translate": Whisper writes English whatever is spoken
+    vocabulary: tuple[str, ...] = ()  # names and jargon to spell as given (ADR 032)
 
     def __post_init__(self) -> None:
         engine_model_names(self.engine)
         if self.task not in TASKS:
             raise EngineError("bad_request", f"task must be one of: {', '.join(TASKS)}")
         check_language(self.language)
+        check_vocabulary(list(self.vocabulary))
         if self.max_seconds is not None and self.max_seconds <= 0:
             raise EngineError("bad_request", "max_seconds must be a positive number")
         for name in ("min_speakers", "max_speakers"):

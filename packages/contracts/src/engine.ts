@@ -138,6 +138,8 @@ export const ZTranscribeOptions = z.object({
   word_timestamps: z.boolean().default(true),
   /** Whisper's task: `translate` writes English whatever is spoken (only multilingual models translate). */
   task: z.enum(['transcribe', 'translate']).default('transcribe'),
+  /** Names and terms to spell as given, passed to Whisper as hotwords (ADR 032). */
+  vocabulary: z.array(z.string()).default([]),
 });
 export type TTranscribeOptions = z.input<typeof ZTranscribeOptions>;
 

@@ -21,5 +21,6 @@ export * from './terms.js';
 export * from './tokens.js';
 export * from './transcription-routes.js';
 export * from './transcriptions.js';
+export * from './vocabulary.js';
 export * from './voice-profiles.js';
 export * from './workspaces.js';

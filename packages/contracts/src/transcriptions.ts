@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZTranscriptSegment, ZTranscriptWord } from './engine.js';
 import { ZPartialSegment } from './partial-transcripts.js';
+import { ZVocabulary } from './vocabulary.js';
 
 /** Spec §4: the lifecycle of a transcription, in order; `expired` may follow any unfinished state. */
 export const TRANSCRIPTION_STATUSES = [
@@ -104,6 +105,8 @@ export const ZCreateTranscription = z
     keepData: z.boolean().default(true),
     /** Whisper's translation: any spoken language becomes English text with timings (ADR 030). */
     translate: z.boolean().default(false),
+    /** Names and terms to spell as given (ADR 032); left out: the workspace's glossary. */
+    vocabulary: ZVocabulary.optional(),
   })
   .refine(
     ({ min_speakers, max_speakers }) =>
@@ -179,6 +182,8 @@ export const ZTranscription = z.object({
   /** The speaker count asked for; null where the engine counts them (or without diarization). */
   min_speakers: ZSpeakerCount,
   max_speakers: ZSpeakerCount,
+  /** The names and terms passed to the engine (ADR 032). */
+  vocabulary: z.array(z.string()),
   keepData: z.boolean(),
   /** The text is Whisper's English translation of the speech (`detected_language` is what was spoken). */
   translate: z.boolean(),

@@ -31,3 +31,17 @@ export function realCallLooped(minutes: number): string {
   );
   return printed.trim();
 }
+
+/**
+ * A real Seattle City Council briefing (31 s, from the speakerbox wheel's tests: `named_speech` of
+ * `engine/tests/_named_speech.py`) whose speaker names "Councilmember Mosqueda", which Whisper hears
+ * as "mosquitos" without a glossary.
+ */
+export function councilBriefing(): string {
+  const printed = execFileSync(
+    resolve(ENGINE, '.venv/bin/python'),
+    ['-c', 'from tests._named_speech import named_speech\nprint(named_speech()[0].audio)'],
+    { cwd: ENGINE, encoding: 'utf8' },
+  );
+  return printed.trim();
+}

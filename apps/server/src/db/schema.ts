@@ -208,6 +208,8 @@ export const transcriptions = pgTable(
     /** The speaker count asked for (spec: automatic, exactly N, or a range); null: the engine counts. */
     minSpeakers: integer('min_speakers'),
     maxSpeakers: integer('max_speakers'),
+    /** Names and terms the engine is to spell as given: the upload's own list or the glossary (ADR 032). */
+    vocabulary: jsonb('vocabulary').$type<string[]>().notNull().default([]),
     keepData: boolean('keep_data').notNull(),
     /** Asked for Whisper's English translation instead of a transcript in the spoken language (ADR 030). */
     translate: boolean('translate').notNull().default(false),
@@ -396,6 +398,16 @@ export const voiceProfiles = pgTable(
   },
   (table) => [uniqueIndex('voice_profiles_workspace_name').on(table.workspaceId, table.name)],
 );
+
+/** A workspace's glossary: names and terms every upload passes to the engine unless it gives its own (ADR 032). */
+export const workspaceGlossaries = pgTable('workspace_glossaries', {
+  workspaceId: text('workspace_id')
+    .primaryKey()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
+  entries: jsonb('entries').$type<string[]>().notNull(),
+  updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Minutes given to a workspace (free allowance, administrator grants; later, subscription periods). */
 export const minuteGrants = pgTable(

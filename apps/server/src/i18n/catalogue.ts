@@ -545,6 +545,16 @@ export const catalogue = {
     es: 'Voz guardada como «{{name}}». Las próximas transcripciones la reconocerán.',
     ja: '声を「{{name}}」として保存しました。今後の文字起こしで認識されます。',
   },
+  'vocabulary.saved': {
+    en: 'Glossary saved.',
+    es: 'Glosario guardado.',
+    ja: '用語集を保存しました。',
+  },
+  'vocabulary.control_characters': {
+    en: 'Use one line of visible characters, without tabs or control characters.',
+    es: 'Usa una sola línea de caracteres visibles, sin tabulaciones ni caracteres de control.',
+    ja: '制御文字やタブを含まない、1 行の表示可能な文字で入力してください。',
+  },
   'voice_profiles.renamed': {
     en: 'Voice profile renamed.',
     es: 'Perfil de voz renombrado.',

@@ -8,6 +8,7 @@ import { initI18n } from './i18n';
 import { Providers } from './providers';
 import { createQueryClient } from './query-client';
 import { createAppRoutes } from './routes';
+import { registerShareTarget } from './service-worker';
 import { connect } from './start-up';
 
 const LOADER_ID = 'app-loader';
@@ -24,6 +25,7 @@ export async function start(container: HTMLElement): Promise<void> {
   const router = createBrowserRouter(createAppRoutes());
   setAppNavigator((to) => void router.navigate(to));
   listenForIdentityUpdates(queryClient);
+  registerShareTarget();
 
   const translations = initI18n().catch((error: unknown) => console.error(error));
   const ready = await connect(queryClient).then(

@@ -19,6 +19,7 @@ export function makeTranscription(overrides: Partial<TTranscription> = {}): TTra
     diarization: false,
     min_speakers: null,
     max_speakers: null,
+    vocabulary: [],
     keepData: true,
     translate: false,
     owner: { id: 'u1', name: 'Ada Lovelace' },

@@ -72,6 +72,7 @@ export function transcriptionJob(
           max_speakers: preparing.maxSpeakers,
           max_seconds: maxSeconds,
           task: preparing.translate ? 'translate' : 'transcribe',
+          vocabulary: preparing.vocabulary,
         },
         {
           onProgress: (fraction) => {

@@ -34,6 +34,7 @@ export async function runAgain(
     diarization: row.diarization,
     min_speakers: row.minSpeakers,
     max_speakers: row.maxSpeakers,
+    vocabulary: row.vocabulary,
     keepData: row.keepData,
     translate: row.translate,
   });

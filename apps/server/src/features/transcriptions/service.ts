@@ -11,6 +11,7 @@ import { ZCreateTranscription, ZEngineName, ZTranscriptionLanguage } from '@whis
 import { ulid } from 'ulid';
 import { invalidInput, Refusal } from '../../domain/refusal.js';
 import { isMessageId, type MessageId, type MessageParams } from '../../i18n/index.js';
+import { glossaryEntries } from '../vocabulary/index.js';
 import type { Transcriptions } from './context.js';
 import { savedTranscriptOf, transcriptErrors } from './edited-transcript.js';
 import type { TranscriptionRow } from './lifecycle.js';
@@ -96,6 +97,7 @@ export function toContract(
     diarization: row.diarization,
     min_speakers: row.minSpeakers,
     max_speakers: row.maxSpeakers,
+    vocabulary: row.vocabulary,
     keepData: row.keepData,
     translate: row.translate,
     owner: { id: row.ownerId, name: ownerName },
@@ -174,6 +176,7 @@ export async function createTranscription(
     diarization: values.diarization,
     minSpeakers: values.diarization ? values.min_speakers : null,
     maxSpeakers: values.diarization ? values.max_speakers : null,
+    vocabulary: values.vocabulary ?? (await glossaryEntries(db, caller.workspaceId)),
     keepData: values.keepData,
     translate: values.translate,
   });

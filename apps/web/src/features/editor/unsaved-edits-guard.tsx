@@ -1,34 +1,16 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { LeaveGuard } from '../../ui/leave-guard';
 
 /**
  * While edits are not saved, leaving the page inside the app (a link, "Back to transcriptions", the
- * browser's Back) asks first; `use-leave-warning` covers closing the tab. When the autosave on its way
- * lands while the question is open, the user goes where they were going. Navigations that replace the
- * page (after the transcription is deleted) are the app's own and never ask.
+ * browser's Back) asks first, and so does closing the tab. When the autosave on its way lands while the
+ * question is open, the user goes where they were going.
  */
 export function UnsavedEditsGuard({ unsaved }: { unsaved: boolean }) {
   const { t } = useTranslation();
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation, historyAction }) =>
-      unsaved && historyAction !== 'REPLACE' && currentLocation.pathname !== nextLocation.pathname,
-  );
-
-  useEffect(() => {
-    if (blocker.state === 'blocked' && !unsaved) blocker.proceed();
-  }, [blocker, unsaved]);
-
   return (
-    <ConfirmDialog
-      open={blocker.state === 'blocked'}
-      onOpenChange={(open) => {
-        if (!open && blocker.state === 'blocked') blocker.reset();
-      }}
-      onConfirm={() => {
-        if (blocker.state === 'blocked') blocker.proceed();
-      }}
+    <LeaveGuard
+      active={unsaved}
       title={t('editor.leaveTitle')}
       description={t('editor.leaveDescription')}
       confirmLabel={t('editor.leaveConfirm')}

@@ -11,7 +11,6 @@ import { type History, record, redo, startHistory, undo } from './model/history'
 import { applyOperation, coalesceKey, type EditorOperation, segmentsTouched } from './model/operations';
 import { saveTranscript } from './save-transcript';
 import { type UnsavedEdits, useDraftAutosave } from './use-draft-autosave';
-import { useLeaveWarning } from './use-leave-warning';
 import { useServerAutosave } from './use-server-autosave';
 
 type EditorState = {
@@ -109,7 +108,6 @@ export function useTranscriptEditor(
   );
   // A read-only view must not touch a draft the owner keeps in this browser.
   useDraftAutosave(readOnly ? null : id, unsaved);
-  useLeaveWarning(unsaved !== null);
 
   const apply = useCallback(
     (operation: EditorOperation) => {

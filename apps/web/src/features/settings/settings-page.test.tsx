@@ -25,6 +25,7 @@ function renderSettings(answer: TSubscriptionSummary, identity: TIdentity = make
   stubApi((req) => {
     if (req.path === 'subscription') return ok(answer);
     if (req.path === 'tokens' || req.path === 'voice-profiles') return ok([]);
+    if (req.path === 'workspace/w1/glossary') return ok({ entries: [], editable: true, updated_at: null });
     return undefined;
   });
   renderSignedInAt([{ path: '/settings', element: <SettingsPage /> }], '/settings', identity);

@@ -4,6 +4,7 @@ import { usePageTitle } from '../../ui/use-page-title';
 import { AccessTokensCard } from '../access-tokens';
 import { hasWorkspace, useIdentity } from '../identity';
 import { NoticesCard } from '../notices';
+import { GlossaryCard } from '../vocabulary';
 import { VoiceProfilesCard } from '../voice-profiles';
 import { SubscriptionCard } from './subscription-card';
 import { UserCard } from './user-card';
@@ -25,6 +26,7 @@ export function SettingsPage() {
         <UserCard user={identity.user} />
         <NoticesCard userId={identity.user.id} />
         <VoiceProfilesCard />
+        <GlossaryCard workspaceId={identity.workspace.id} />
         <AccessTokensCard />
       </div>
     </div>

@@ -33,6 +33,17 @@ const creations = (sent: ReturnType<typeof stubUploadApi>) =>
   sent.filter((request) => request.method === 'POST' && request.path === 'transcriptions');
 
 describe('upload page: uploading', () => {
+  it('starts from the workspace glossary, one word a line, and sends the words as edited', async () => {
+    const { user, sent, uploads } = openUploadPage({ glossary: ['Mosqueda', 'Pedersen'] });
+    const words = await screen.findByRole('textbox', { name: 'Names and terms to listen for' });
+    expect(words).toHaveValue('Mosqueda\nPedersen');
+    expect(words).toHaveAccessibleDescription(/filled in from the workspace glossary/);
+    await user.type(words, '{Enter}{Enter}  Kubernetes  ');
+    await addAndStart(user, mediaFile('council.mp3'));
+    await waitFor(() => expect(uploads.sessions).toHaveLength(1));
+    expect(creations(sent)[0]?.body).toMatchObject({ vocabulary: ['Mosqueda', 'Pedersen', 'Kubernetes'] });
+  });
+
   it('creates one transcription per file with the chosen settings and uploads them one after another', async () => {
     const { user, sent, uploads } = openUploadPage();
     await user.upload(await screen.findByLabelText('Choose files'), [
@@ -65,6 +76,7 @@ describe('upload page: uploading', () => {
         max_speakers: 3,
         keepData: false,
         translate: true,
+        vocabulary: [],
       },
     ]);
     expect(uploads.sessions[0]?.endpoint).toBe('/api/uploads/t-1');

@@ -1,24 +1,45 @@
 import { choiceProblem, type TEngineChoices, type TTranscriptionLimits } from '@whispy/contracts';
 import { CloudUpload } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { DropZone } from './drop-zone';
+import { refusalBeforeReading } from './file-admission';
 import { formatBytes } from './format-bytes';
+import type { RecorderDeps } from './microphone-recorder';
+import { RecordControl } from './record-control';
+import { RecordingLeaveGuard } from './recording-leave-guard';
 import { canTranslate } from './translate-switch';
 import { UploadFileRow } from './upload-file-row';
 import { UploadNotices } from './upload-notices';
 import type { UploadSettings } from './upload-queue';
 import { UploadSettingsCard } from './upload-settings-card';
+import { useMicrophoneRecorder } from './use-microphone-recorder';
+import { useSharedMedia } from './use-shared-media';
 import { type UploadServices, useUploadQueue } from './use-upload-queue';
 
-type Props = { limits: TTranscriptionLimits; engines: TEngineChoices; services?: Partial<UploadServices> };
+type Props = {
+  limits: TTranscriptionLimits;
+  engines: TEngineChoices;
+  /** The workspace's glossary: the words each upload starts with (ADR 032). */
+  glossary: string[];
+  services?: Partial<UploadServices>;
+  /** jsdom has no microphone: tests hand in a fake one. */
+  recorderDeps?: RecorderDeps;
+};
+
+/** What a recording is to the limits before it exists: one more audio file. */
+const A_RECORDING = { size: 1, type: 'audio/webm' };
 
 /** The settings that apply to the batch, the files, and the button that starts them. */
-export function UploadForm({ limits, engines, services }: Props) {
+export function UploadForm({ limits, engines, glossary, services, recorderDeps }: Props) {
   const { t, i18n } = useTranslation();
   const { queue, items, busy } = useUploadQueue(services);
+  const microphone = useMicrophoneRecorder(recorderDeps);
+  useSharedMedia(queue, limits);
+  // Recordings exist only in this page's memory, unlike picked files: the leave guard watches them.
+  const recordings = useRef(new WeakSet<File>());
   const [settings, setSettings] = useState<Required<UploadSettings>>({
     language: 'auto',
     engine: engines.default_engine,
@@ -27,6 +48,7 @@ export function UploadForm({ limits, engines, services }: Props) {
     max_speakers: null,
     keepData: true,
     translate: false,
+    vocabulary: glossary,
   });
   const change = useCallback(
     (patch: Partial<UploadSettings>) => setSettings((current) => ({ ...current, ...patch })),
@@ -36,6 +58,10 @@ export function UploadForm({ limits, engines, services }: Props) {
   const chosen = engines.engines.find((choice) => choice.engine === settings.engine);
   const runnable = chosen !== undefined && !choiceProblem(chosen, settings.language);
   const ready = items.filter((item) => item.state === 'ready').length;
+  const unfinished = items.filter((item) => item.state !== 'done' && item.state !== 'cancelled');
+  const recordingRefused = refusalBeforeReading(A_RECORDING, unfinished.length, limits) !== null;
+  const recordingAtStake =
+    microphone.snapshot.phase !== 'idle' || unfinished.some((item) => recordings.current.has(item.file));
 
   return (
     <div className="space-y-6">
@@ -49,6 +75,16 @@ export function UploadForm({ limits, engines, services }: Props) {
           minutes: limits.max_file_minutes,
         })}
       />
+      <RecordControl
+        {...microphone}
+        limits={limits}
+        refused={recordingRefused}
+        onRecorded={(file) => {
+          recordings.current.add(file);
+          void queue.addFiles([file], limits);
+        }}
+      />
+      <RecordingLeaveGuard active={recordingAtStake} />
       {items.length > 0 ? (
         <Card id="upload-files" title={t('upload.files')}>
           <ul className="-my-4 divide-y divide-zinc-100">

@@ -2,31 +2,43 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../ui/page-header';
 import { Spinner } from '../../ui/spinner';
 import { usePageTitle } from '../../ui/use-page-title';
+import { hasWorkspace, useIdentity } from '../identity';
+import { useGlossary } from '../vocabulary';
+import type { RecorderDeps } from './microphone-recorder';
 import { UploadForm } from './upload-form';
 import { useEngineChoices, useTranscriptionLimits } from './upload-queries';
 import type { UploadServices } from './use-upload-queue';
 
-type Props = { services?: Partial<UploadServices> };
+type Props = { services?: Partial<UploadServices>; recorderDeps?: RecorderDeps };
 
 /** `/resource/transcriptions/create`: choose how to transcribe, add files, upload each as a transcription. */
-export function UploadPage({ services }: Props) {
+export function UploadPage(props: Props) {
   const { t } = useTranslation();
   const title = t('resources.transcriptions.create');
   usePageTitle(title);
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeader title={title} description={t('upload.description')} />
-      <UploadPageBody services={services} />
+      <UploadPageBody {...props} />
     </div>
   );
 }
 
-/** The form once the limits and engines are known. */
-function UploadPageBody({ services }: Props) {
+/** The form once the limits, the engines and the workspace's glossary are known. */
+function UploadPageBody({ services, recorderDeps }: Props) {
+  const { data: identity } = useIdentity();
+  if (!hasWorkspace(identity)) return null;
+  return (
+    <UploadPageData services={services} recorderDeps={recorderDeps} workspaceId={identity.workspace.id} />
+  );
+}
+
+function UploadPageData({ services, recorderDeps, workspaceId }: Props & { workspaceId: string }) {
   const { t } = useTranslation();
   const limits = useTranscriptionLimits();
   const engines = useEngineChoices();
-  if (limits.isError || engines.isError) {
+  const glossary = useGlossary(workspaceId);
+  if (limits.isError || engines.isError || glossary.isError) {
     return (
       <div role="alert" className="rounded-xl border border-zinc-200 bg-white p-5 text-sm">
         <p className="font-medium text-zinc-900">{t('table.loadFailedTitle')}</p>
@@ -34,7 +46,7 @@ function UploadPageBody({ services }: Props) {
       </div>
     );
   }
-  if (!limits.data || !engines.data) {
+  if (!limits.data || !engines.data || !glossary.data) {
     return (
       <div className="flex justify-center py-10">
         <Spinner className="size-8" />
@@ -42,5 +54,13 @@ function UploadPageBody({ services }: Props) {
       </div>
     );
   }
-  return <UploadForm limits={limits.data} engines={engines.data} services={services} />;
+  return (
+    <UploadForm
+      limits={limits.data}
+      engines={engines.data}
+      glossary={glossary.data.entries}
+      services={services}
+      recorderDeps={recorderDeps}
+    />
+  );
 }

@@ -9,6 +9,7 @@ import { SpeakerCountPicker } from './speaker-count-picker';
 import { SpeakerDetectionSwitch } from './speaker-detection-switch';
 import { TranslateSwitch } from './translate-switch';
 import type { UploadSettings } from './upload-queue';
+import { VocabularyField } from './vocabulary-field';
 
 type Props = {
   settings: Required<UploadSettings>;
@@ -18,7 +19,7 @@ type Props = {
 };
 
 /**
- * Language, engine, translation, speaker detection (with the number of speakers, when known) and what happens to the media: they apply to every file of the batch.
+ * Language, engine, translation, speaker detection (with the number of speakers, when known), names and terms to listen for, and what happens to the media: they apply to every file of the batch.
  * Memoised, so that progress and typing in the file list do not re-render the long language list.
  */
 export const UploadSettingsCard = memo(function UploadSettingsCard({
@@ -63,6 +64,11 @@ export const UploadSettingsCard = memo(function UploadSettingsCard({
             disabled={disabled}
           />
         )}
+        <VocabularyField
+          initial={settings.vocabulary}
+          onChange={(vocabulary) => onChange({ vocabulary })}
+          disabled={disabled}
+        />
         <KeepDataChoice
           keepData={settings.keepData}
           onChange={(keepData) => onChange({ keepData })}

@@ -1,6 +1,7 @@
 import type { TEngineChoices, TEngineName, TTranscriptionLimits } from '@whispy/contracts';
-import { renderRoutes } from '../../test/render-routes';
+import { renderSignedInAt } from '../../test/render-signed-in';
 import { type Answer, ok, stubApi } from '../../test/stub-api';
+import type { RecorderDeps } from './microphone-recorder';
 import type { UploadEvents, UploadMedia } from './tus-upload';
 import { UploadPage } from './upload-page';
 import type { UploadServices } from './use-upload-queue';
@@ -60,11 +61,19 @@ export const mediaFile = (name: string, bytes = 1000, type = 'audio/mpeg') =>
  * `POST transcriptions` creating `t-1`, `t-2`, … unless `create` answers otherwise.
  */
 export function stubUploadApi(
-  options: { limits?: TTranscriptionLimits; engines?: TEngineChoices; create?: () => Answer } = {},
+  options: {
+    limits?: TTranscriptionLimits;
+    engines?: TEngineChoices;
+    glossary?: string[];
+    create?: () => Answer;
+  } = {},
 ) {
   let created = 0;
   return stubApi(({ method, path }) => {
     if (path === 'transcriptions/limits') return ok(options.limits ?? makeLimits());
+    if (/^workspace\/[^/]+\/glossary$/.test(path)) {
+      return ok({ entries: options.glossary ?? [], editable: false, updated_at: null });
+    }
     if (path === 'transcriptions/engines') return ok(options.engines ?? makeEngines());
     if (method === 'POST' && path === 'transcriptions') {
       if (options.create) return options.create();
@@ -95,11 +104,14 @@ export function fakeUploads() {
  * The upload page in a router (for its links) with the toast region. jsdom cannot decode media, so a file's
  * length is unknown unless the test says otherwise.
  */
-export function renderUploadPage(overrides: Partial<UploadServices> = {}) {
+export function renderUploadPage(overrides: Partial<UploadServices> = {}, recorderDeps?: RecorderDeps) {
   const services: Partial<UploadServices> = { readDuration: async () => null, ...overrides };
-  return renderRoutes(
+  return renderSignedInAt(
     [
-      { path: '/resource/transcriptions/create', element: <UploadPage services={services} /> },
+      {
+        path: '/resource/transcriptions/create',
+        element: <UploadPage services={services} recorderDeps={recorderDeps} />,
+      },
       { path: '/resource/transcriptions/:id', element: <p>transcription page</p> },
     ],
     '/resource/transcriptions/create',

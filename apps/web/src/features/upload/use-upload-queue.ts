@@ -3,6 +3,7 @@ import type { TTranscriptionLimits } from '@whispy/contracts';
 import i18n from 'i18next';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { notify } from '../../ui/notify';
+import { useLeaveWarning } from '../../ui/use-leave-warning';
 import { createTranscription, deleteTranscription } from './create-transcription';
 import type { FileRefusal } from './file-admission';
 import { formatBytes } from './format-bytes';
@@ -70,12 +71,7 @@ export function useUploadQueue(services: Partial<UploadServices> = {}) {
   useEffect(() => () => queue.pauseAll(), [queue]);
 
   // Closing the tab mid-upload asks first.
-  useEffect(() => {
-    if (!busy) return;
-    const confirmLeaving = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', confirmLeaving);
-    return () => window.removeEventListener('beforeunload', confirmLeaving);
-  }, [busy]);
+  useLeaveWarning(busy);
 
   return { queue, items, busy };
 }
