@@ -22,4 +22,5 @@ export * from './tokens.js';
 export * from './transcription-routes.js';
 export * from './transcriptions.js';
 export * from './voice-profiles.js';
+export * from './webhooks.js';
 export * from './workspaces.js';

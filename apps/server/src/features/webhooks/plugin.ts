@@ -1,0 +1,55 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { smtpMailer } from '../../mail/index.js';
+import { addressPolicy, outboundHttp } from '../../outbound/index.js';
+import type { JobQueue, QueueLogger } from '../../queue/index.js';
+import { noticeJob } from '../notices/index.js';
+import { deliverWebhook, deliverWebhookJob } from './delivery.js';
+import { emailOwnersOfDisabled } from './disabled-email.js';
+import { fanOutWebhooks, resumeWebhookDeliveries, WEBHOOK_NOTICES } from './events.js';
+
+/**
+ * Delivers webhooks from this process's queue (server or `npm run worker`): the fan-out of finished
+ * transcriptions and each delivery, through the outbound guard. Queues what a previous run left pending.
+ */
+export async function deliverWebhooks(
+  queue: JobQueue,
+  { db, publicUrl, log }: { db: Db; publicUrl: string; log: QueueLogger },
+  config: Pick<Config, 'outbound' | 'mail'>,
+) {
+  const http = outboundHttp({
+    policy: addressPolicy(config.outbound.allow),
+    schemes: config.outbound.webhooksAllowHttp ? ['https:', 'http:'] : ['https:'],
+  });
+  const mailer = config.mail && smtpMailer(config.mail);
+  const parts = { db, queue, publicUrl, log };
+  queue.work(noticeJob(WEBHOOK_NOTICES), fanOutWebhooks(parts), { concurrency: 2 });
+  queue.work(
+    deliverWebhookJob,
+    deliverWebhook({
+      db,
+      http,
+      log,
+      onDisabled: async (endpoint) => {
+        if (mailer) await emailOwnersOfDisabled(db, mailer, publicUrl, endpoint);
+      },
+    }),
+    { concurrency: 8 },
+  );
+  await resumeWebhookDeliveries(parts);
+  return { close: () => http.close() };
+}
+
+/** Webhooks of a server process; the outbound connections close after the queue has stopped. */
+export const webhooksPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    const delivery = await deliverWebhooks(
+      app.transcriptions.queue,
+      { db: app.db, publicUrl: config.publicUrl, log: app.log },
+      config,
+    );
+    app.addHook('onClose', () => delivery.close());
+  },
+  { name: 'webhooks', dependencies: ['database', 'transcriptions'] },
+);
