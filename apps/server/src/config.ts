@@ -162,6 +162,8 @@ const ZEnv = z
       }),
     /** Webhook endpoints may be plain http:// (a receiver on the operator's own network, tests). */
     WEBHOOKS_ALLOW_HTTP: z.stringbool().default(false),
+    /** The wait before a delivery's second try, doubled for each next one (six tries over 15 minutes). */
+    WEBHOOKS_RETRY_SECONDS: z.coerce.number().positive().max(3600).default(30),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     // Abuse limits (ADR 013).
     API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
@@ -347,7 +349,8 @@ function toConfig(env: z.infer<typeof ZEnv>, sessionSecret: string) {
         }
       : null,
     /** Outbound requests to user-given URLs: what they may reach beyond the public internet. */
-    outbound: { allow: env.OUTBOUND_ALLOW, webhooksAllowHttp: env.WEBHOOKS_ALLOW_HTTP },
+    outbound: { allow: env.OUTBOUND_ALLOW },
+    webhooks: { allowHttp: env.WEBHOOKS_ALLOW_HTTP, retryDelayMs: env.WEBHOOKS_RETRY_SECONDS * 1000 },
     /** null: email is off. */
     mail: env.SMTP_URL && env.MAIL_FROM ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : null,
     /** Whether `pusher` is hosted Pusher (or another external server) rather than the built-in one. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import type { OutboundHttp, OutboundResponse } from '../../outbound/index.js';
 import { OutboundRefused } from '../../outbound/index.js';
-import { defineJob, type JobHandler, type QueueLogger } from '../../queue/index.js';
+import { defineJob, type JobHandler, type JobKind, type QueueLogger } from '../../queue/index.js';
 import {
   countFailure,
   type EndpointRow,
@@ -14,15 +14,29 @@ import {
 } from './repo.js';
 import { signedHeaders } from './signature.js';
 
-/** One delivery's job: the row holds the body, the endpoint and the log. */
-export const deliverWebhookJob = defineJob({
-  id: 'webhook.deliver',
-  version: 1,
-  payload: z.object({ deliveryId: z.string().min(1).max(64) }),
-  dedupeKey: ({ deliveryId }) => deliveryId,
-  // The queue's exponential backoff between tries (1, 2, 4, 8 and 16 s by default); ADR 031.
-  attempts: 6,
-});
+export type TDeliverWebhook = { deliveryId: string };
+
+const jobs = new Map<number, JobKind<TDeliverWebhook>>();
+
+/**
+ * One delivery's job (the row holds the body, the endpoint and the log): six tries, `retryDelayMs`
+ * before the second and doubling (the operator's WEBHOOKS_RETRY_SECONDS; ADR 031).
+ */
+export function deliverWebhookJob(retryDelayMs: number): JobKind<TDeliverWebhook> {
+  let job = jobs.get(retryDelayMs);
+  if (!job) {
+    job = defineJob({
+      id: 'webhook.deliver',
+      version: 1,
+      payload: z.object({ deliveryId: z.string().min(1).max(64) }),
+      dedupeKey: ({ deliveryId }) => deliveryId,
+      attempts: 6,
+      retryDelayMs,
+    });
+    jobs.set(retryDelayMs, job);
+  }
+  return job;
+}
 
 /** A receiver has this long to answer, and this many bytes of its answer are read. */
 const ATTEMPT_TIMEOUT_MS = 10_000;
@@ -74,7 +88,7 @@ export function deliverWebhook({
   http,
   log,
   onDisabled,
-}: WebhookDeliveryParts): JobHandler<{ deliveryId: string }> {
+}: WebhookDeliveryParts): JobHandler<TDeliverWebhook> {
   return async ({ deliveryId }, { attempt, maxAttempts }) => {
     const found = await findDelivery(db, deliveryId);
     if (found?.delivery.state !== 'pending') return;

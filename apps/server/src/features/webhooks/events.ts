@@ -1,9 +1,9 @@
 import { ulid } from 'ulid';
 import type { Db } from '../../db/database.js';
-import type { JobQueue, QueueLogger } from '../../queue/index.js';
+import type { JobKind, JobQueue, QueueLogger } from '../../queue/index.js';
 import { deliverNotice, type NoticeChannel, type TNotice } from '../notices/index.js';
 import { findTranscription, type TranscriptionRow } from '../transcriptions/index.js';
-import { deliverWebhookJob, TEST_EVENT } from './delivery.js';
+import { type TDeliverWebhook, TEST_EVENT } from './delivery.js';
 import { type EndpointRow, endpointsFor, insertDeliveries, pendingDeliveryIds } from './repo.js';
 import { newMessageId } from './signature.js';
 
@@ -31,13 +31,15 @@ export interface WebhookEventParts {
   queue: JobQueue;
   publicUrl: string;
   log: QueueLogger;
+  /** The delivery job as this deployment declares it (its retry delay). */
+  job: JobKind<TDeliverWebhook>;
 }
 
-async function enqueueDeliveries({ queue, log }: WebhookEventParts, ids: readonly string[]) {
+async function enqueueDeliveries({ queue, log, job }: WebhookEventParts, ids: readonly string[]) {
   for (const deliveryId of ids) {
     // The pending row is the durable part: a process that starts again queues what is left (ADR 031).
     await queue
-      .enqueue(deliverWebhookJob, { deliveryId })
+      .enqueue(job, { deliveryId })
       .catch((error) => log.warn({ err: error, delivery: deliveryId }, 'webhook delivery not queued'));
   }
 }

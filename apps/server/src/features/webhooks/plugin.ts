@@ -16,17 +16,18 @@ import { fanOutWebhooks, resumeWebhookDeliveries, WEBHOOK_NOTICES } from './even
 export async function deliverWebhooks(
   queue: JobQueue,
   { db, publicUrl, log }: { db: Db; publicUrl: string; log: QueueLogger },
-  config: Pick<Config, 'outbound' | 'mail'>,
+  config: Pick<Config, 'outbound' | 'webhooks' | 'mail'>,
 ) {
   const http = outboundHttp({
     policy: addressPolicy(config.outbound.allow),
-    schemes: config.outbound.webhooksAllowHttp ? ['https:', 'http:'] : ['https:'],
+    schemes: config.webhooks.allowHttp ? ['https:', 'http:'] : ['https:'],
   });
   const mailer = config.mail && smtpMailer(config.mail);
-  const parts = { db, queue, publicUrl, log };
+  const job = deliverWebhookJob(config.webhooks.retryDelayMs);
+  const parts = { db, queue, publicUrl, log, job };
   queue.work(noticeJob(WEBHOOK_NOTICES), fanOutWebhooks(parts), { concurrency: 2 });
   queue.work(
-    deliverWebhookJob,
+    job,
     deliverWebhook({
       db,
       http,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import { callerIdsOf } from '../../http/access.js';
 import { serve } from '../../http/serve.js';
+import { deliverWebhookJob } from './delivery.js';
 import { sendTestWebhook } from './events.js';
 import { findDelivery } from './repo.js';
 import {
@@ -28,7 +29,7 @@ export const webhookRoutes: FastifyPluginAsync<{ config: Config }> = async (app,
   const actor = (request: FastifyRequest<{ Params: { id: string } }>): WebhookActor => ({
     workspaceId: request.params.id,
     userId: callerIdsOf(request).userId,
-    allowHttp: config.outbound.webhooksAllowHttp,
+    allowHttp: config.webhooks.allowHttp,
   });
 
   serve(app, contract.listWebhooks, {
@@ -84,7 +85,13 @@ export const webhookRoutes: FastifyPluginAsync<{ config: Config }> = async (app,
     refusals: { 403: managersOnly, 404: missing },
     handler: async (request) => {
       const endpoint = await managedEndpoint(db, actor(request), request.params.webhookId);
-      const parts = { db, queue: app.transcriptions.queue, publicUrl: config.publicUrl, log: request.log };
+      const parts = {
+        db,
+        queue: app.transcriptions.queue,
+        publicUrl: config.publicUrl,
+        log: request.log,
+        job: deliverWebhookJob(config.webhooks.retryDelayMs),
+      };
       const found = await findDelivery(db, await sendTestWebhook(parts, endpoint));
       return { result: deliveryToContract(found!.delivery), message: request.t('webhooks.test_queued') };
     },
