@@ -96,6 +96,10 @@ export function createAppRoutes(): RouteObject[] {
                   ),
                 },
                 {
+                  path: 'settings/webhooks',
+                  ...page(async () => (await import('../features/webhooks')).WebhooksPage),
+                },
+                {
                   path: 'invitations/:token',
                   ...page(
                     async () =>
