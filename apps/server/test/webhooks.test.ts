@@ -294,6 +294,41 @@ describe(`webhooks (${database})`, () => {
     expect(on.json.result).toMatchObject({ enabled: true, disabled_reason: null, consecutive_failures: 0 });
   });
 
+  it('never reaches an inward address, whatever the URL says, and does not retry it', async () => {
+    const { owner, path } = await team();
+    for (const url of [
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[::ffff:10.0.0.1]/',
+      'http://0x0a000001/',
+    ]) {
+      const endpoint = await addEndpoint(owner, path, url);
+      expect((await owner.request('POST', `${path}/${endpoint.id}/test`)).status).toBe(201);
+      await eventually(async () =>
+        expect((await deliveriesOf(owner, path, endpoint.id))[0]).toMatchObject({
+          state: 'failed',
+          attempts: 1,
+          response_status: null,
+          response_excerpt: 'refused: the address is not public',
+        }),
+      );
+    }
+  });
+
+  it('refuses plain http:// endpoints unless the operator allows them', async () => {
+    const strict = await startTestServer({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+    try {
+      const owner = await memberBrowser(strict.url);
+      const workspaceId = (await identityOf(owner)).workspace.id;
+      const answer = await owner.request('POST', `/api/workspace/${workspaceId}/webhooks`, {
+        body: { url: 'http://example.com/hook', events: ['transcription.completed'] },
+      });
+      expect(answer.status).toBe(422);
+      expect(answer.json.errors.url).toEqual([expect.stringContaining('https://')]);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('sends a test message that the receiver can verify, and logs it', async () => {
     const { owner, path } = await team();
     const endpoint = await addEndpoint(owner, path, `${receiverUrl}/ok`);
