@@ -47,7 +47,11 @@ const transcriptions = await createTranscriptions({
 const noticeParts = { db: database.db, publicUrl: config.publicUrl, log };
 deliverTelegramNotices(transcriptions.queue, noticeParts, config.telegram);
 deliverEmailNotices(transcriptions.queue, noticeParts, config.mail && smtpMailer(config.mail));
-const webhooks = await deliverWebhooks(transcriptions.queue, noticeParts, config);
+const webhooks = await deliverWebhooks(
+  transcriptions.queue,
+  { ...noticeParts, notify: transcriptions.notify },
+  config,
+);
 const worker = startWorker(transcriptions, config);
 log.info({ slots: config.engine.slots }, 'worker is taking transcription jobs');
 

@@ -97,7 +97,10 @@ export function createAppRoutes(): RouteObject[] {
                 },
                 {
                   path: 'settings/webhooks',
-                  ...page(async () => (await import('../features/webhooks')).WebhooksPage),
+                  ...page(
+                    async () =>
+                      (await (await import('../features/webhooks')).loadWebhooksPage()).WebhooksPage,
+                  ),
                 },
                 {
                   path: 'invitations/:token',

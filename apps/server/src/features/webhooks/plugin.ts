@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import { smtpMailer } from '../../mail/index.js';
 import { addressPolicy, outboundHttp } from '../../outbound/index.js';
 import type { JobQueue, QueueLogger } from '../../queue/index.js';
+import type { NotifyWorkspace } from '../../realtime/index.js';
 import { noticeJob } from '../notices/index.js';
 import { deliverWebhook, deliverWebhookJob } from './delivery.js';
 import { emailOwnersOfDisabled } from './disabled-email.js';
@@ -15,7 +16,7 @@ import { fanOutWebhooks, resumeWebhookDeliveries, WEBHOOK_NOTICES } from './even
  */
 export async function deliverWebhooks(
   queue: JobQueue,
-  { db, publicUrl, log }: { db: Db; publicUrl: string; log: QueueLogger },
+  { db, publicUrl, log, notify }: { db: Db; publicUrl: string; log: QueueLogger; notify: NotifyWorkspace },
   config: Pick<Config, 'outbound' | 'webhooks' | 'mail'>,
 ) {
   const http = outboundHttp({
@@ -33,6 +34,12 @@ export async function deliverWebhooks(
       http,
       log,
       onDisabled: async (endpoint) => {
+        // In the app for whoever manages webhooks and has it open; by email for the owners who do not.
+        await notify(endpoint.workspaceId, {
+          notification: 'webhook.disabled',
+          id: endpoint.id,
+          url: endpoint.url,
+        });
         if (mailer) await emailOwnersOfDisabled(db, mailer, publicUrl, endpoint);
       },
     }),
@@ -47,7 +54,7 @@ export const webhooksPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     const delivery = await deliverWebhooks(
       app.transcriptions.queue,
-      { db: app.db, publicUrl: config.publicUrl, log: app.log },
+      { db: app.db, publicUrl: config.publicUrl, log: app.log, notify: app.transcriptions.notify },
       config,
     );
     app.addHook('onClose', () => delivery.close());

@@ -11,10 +11,11 @@ import {
   updateWebhook,
 } from '@whispy/contracts';
 import { api } from '../../api';
+import { WEBHOOKS_KEY } from './webhooks-key';
 
-const webhooksKey = (workspaceId: string) => ['webhooks', workspaceId] as const;
+const webhooksKey = (workspaceId: string) => [...WEBHOOKS_KEY, workspaceId] as const;
 const deliveriesKey = (workspaceId: string, webhookId: string) =>
-  ['webhooks', workspaceId, webhookId, 'deliveries'] as const;
+  [...WEBHOOKS_KEY, workspaceId, webhookId, 'deliveries'] as const;
 
 /** `GET workspace/{id}/webhooks`: owners and admins only. */
 export function useWebhooks(workspaceId: string) {
