@@ -1,10 +1,11 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ZEnvelope, ZWebhookDelivery, ZWebhookWithSecret } from '@whispy/contracts';
+import { workspaceChannel, ZEnvelope, ZWebhookDelivery, ZWebhookWithSecret } from '@whispy/contracts';
 import { type Browser, memberBrowser } from '@whispy/test-kit/browser';
 import { onPostgres } from '@whispy/test-kit/database';
 import { eventually } from '@whispy/test-kit/eventually';
 import { type ReceivedMail, startFakeSmtpRelay } from '@whispy/test-kit/fakes/smtp-relay';
+import { asBrowser, connect, liveEvents, subscribe } from '@whispy/test-kit/live';
 import { startTestServer, type TestServer } from '@whispy/test-kit/server';
 import { insertCompleted } from '@whispy/test-kit/transcriptions';
 import { Webhook } from 'standardwebhooks';
@@ -252,9 +253,12 @@ describe(`webhooks (${database})`, () => {
       new Webhook(flaky.secret).verify(one.body, one.headers as Record<string, string>);
   });
 
-  it('switches an endpoint off after five failed deliveries in a row, emails the owner, and keeps a bounded log', async () => {
+  it('switches an endpoint off after five failed deliveries in a row, tells its managers live and its owner by email, and keeps a bounded log', async () => {
     const { owner, admin, path, ids, ownerEmail } = await team();
     const down = await addEndpoint(owner, path, `${receiverUrl}/down`);
+    const live = liveEvents(
+      await subscribe(connect(server, asBrowser(admin)), workspaceChannel(ids.workspaceId)),
+    );
     for (let count = 0; count < 5; count += 1) await finish(ids, 'completed');
     const listed = await eventually(async () => {
       const [endpoint] = (await admin.get(path)).json.result;
@@ -266,6 +270,13 @@ describe(`webhooks (${database})`, () => {
       return endpoint;
     }, 30_000);
     expect(listed.id).toBe(down.id);
+    await eventually(() =>
+      expect(live).toContainEqual({
+        notification: 'webhook.disabled',
+        id: down.id,
+        url: `${receiverUrl}/down`,
+      }),
+    );
 
     const log = await deliveriesOf(owner, path, down.id);
     expect(log).toHaveLength(5);
