@@ -9,6 +9,7 @@ import { localIssuerRoutes, signInSetup } from './features/auth/index.js';
 import { emailNoticeChannels, emailNoticesPlugin } from './features/email-notices/index.js';
 import { telegramNoticeChannels, telegramPlugin } from './features/telegram/index.js';
 import { transcriptionsPlugin } from './features/transcriptions/index.js';
+import { WEBHOOK_NOTICES, webhooksPlugin } from './features/webhooks/index.js';
 import { warnOfTrustingEveryProxy } from './http/client-address.js';
 import { answerFrameworkError, errorHandlerPlugin } from './http/error-handler.js';
 import { openapiPlugin } from './http/openapi.js';
@@ -58,10 +59,15 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   await app.register(transcriptionsPlugin, {
     config,
     transcribe: config.jobs.processInServer,
-    noticeChannels: [...telegramNoticeChannels(config.telegram), ...emailNoticeChannels(config.mail)],
+    noticeChannels: [
+      ...telegramNoticeChannels(config.telegram),
+      ...emailNoticeChannels(config.mail),
+      WEBHOOK_NOTICES,
+    ],
   });
   await app.register(telegramPlugin, { config });
   await app.register(emailNoticesPlugin, { config });
+  await app.register(webhooksPlugin, { config });
   await app.register(apiRoutes, { prefix: '/api', config, oidc });
   await app.register(webAppPlugin, { webDist: config.webDist });
   return app;
