@@ -69,6 +69,9 @@ export default defineConfig({
         TELEGRAM_API_ROOT: fakeTelegram.apiRoot,
         SMTP_URL: fakeSmtp.url,
         MAIL_FROM: 'Whispy <no-reply@whispy.test>',
+        // The webhook journey's receiver listens on loopback over plain http.
+        OUTBOUND_ALLOW: 'loopback',
+        WEBHOOKS_ALLOW_HTTP: 'true',
       },
     },
   ],

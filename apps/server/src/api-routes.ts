@@ -18,6 +18,7 @@ import { authenticateAccessToken, tokenRoutes } from './features/tokens/index.js
 import { admitPending, transcriptionRoutes } from './features/transcriptions/index.js';
 import { vocabularyRoutes } from './features/vocabulary/index.js';
 import { voiceProfileRoutes } from './features/voice-profiles/index.js';
+import { webhookRoutes } from './features/webhooks/index.js';
 import { workspaceRoutes } from './features/workspaces/index.js';
 import { addAccessGuard, type CallerResolver } from './http/access.js';
 import { refuseNulCharacters } from './http/nul-characters.js';
@@ -76,4 +77,5 @@ export const apiRoutes: FastifyPluginAsync<{ config: Config; oidc: OidcClient | 
   await api.register(identityRoutes, { config });
   await api.register(emailNoticeRoutes, { config });
   await api.register(workspaceRoutes, { config });
+  await api.register(webhookRoutes, { config });
 };

@@ -10,6 +10,7 @@ import { emailNoticeChannels, emailNoticesPlugin } from './features/email-notice
 import { openAiSpeechRoutes } from './features/openai-api/index.js';
 import { telegramNoticeChannels, telegramPlugin } from './features/telegram/index.js';
 import { transcriptionsPlugin } from './features/transcriptions/index.js';
+import { WEBHOOK_NOTICES, webhooksPlugin } from './features/webhooks/index.js';
 import { warnOfTrustingEveryProxy } from './http/client-address.js';
 import { answerFrameworkError, errorHandlerPlugin } from './http/error-handler.js';
 import { openapiPlugin } from './http/openapi.js';
@@ -59,10 +60,15 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   await app.register(transcriptionsPlugin, {
     config,
     transcribe: config.jobs.processInServer,
-    noticeChannels: [...telegramNoticeChannels(config.telegram), ...emailNoticeChannels(config.mail)],
+    noticeChannels: [
+      ...telegramNoticeChannels(config.telegram),
+      ...emailNoticeChannels(config.mail),
+      WEBHOOK_NOTICES,
+    ],
   });
   await app.register(telegramPlugin, { config });
   await app.register(emailNoticesPlugin, { config });
+  await app.register(webhooksPlugin, { config });
   await app.register(apiRoutes, { prefix: '/api', config, oidc });
   // OpenAI's clients call `{base}/audio/…` with base `…/v1`: outside /api, in OpenAI's shapes (ADR 030).
   await app.register(

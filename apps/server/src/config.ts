@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ZBillingInterval, ZCurrency } from '@whispy/contracts';
 import { z } from 'zod';
+import { parseOutboundAllow } from './outbound/index.js';
 
 const optionalString = z
   .string()
@@ -144,6 +145,25 @@ const ZEnv = z
     ),
     /** Who the emails are from (`Whispy <no-reply@example.com>`); needed with SMTP_URL. */
     MAIL_FROM: optionalString.pipe(z.string().max(320).optional()),
+    /**
+     * Addresses that requests to user-given URLs (webhooks) may reach although they are inward: range
+     * names (`loopback`, `private`, `link-local`, …) and CIDRs, comma-separated (ADR 031).
+     */
+    OUTBOUND_ALLOW: z
+      .string()
+      .default('')
+      .transform((value, context) => {
+        try {
+          return parseOutboundAllow(value);
+        } catch (error) {
+          context.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
+    /** Webhook endpoints may be plain http:// (a receiver on the operator's own network, tests). */
+    WEBHOOKS_ALLOW_HTTP: z.stringbool().default(false),
+    /** The wait before a delivery's second try, doubled for each next one (six tries over 15 minutes). */
+    WEBHOOKS_RETRY_SECONDS: z.coerce.number().positive().max(3600).default(30),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     // Abuse limits (ADR 013).
     API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
@@ -328,6 +348,9 @@ function toConfig(env: z.infer<typeof ZEnv>, sessionSecret: string) {
           polling: env.TELEGRAM_POLLING,
         }
       : null,
+    /** Outbound requests to user-given URLs: what they may reach beyond the public internet. */
+    outbound: { allow: env.OUTBOUND_ALLOW },
+    webhooks: { allowHttp: env.WEBHOOKS_ALLOW_HTTP, retryDelayMs: env.WEBHOOKS_RETRY_SECONDS * 1000 },
     /** null: email is off. */
     mail: env.SMTP_URL && env.MAIL_FROM ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : null,
     /** Whether `pusher` is hosted Pusher (or another external server) rather than the built-in one. */

@@ -251,7 +251,7 @@ describe(`a server without SMTP (${database})`, () => {
     const owed = await plain.database.db
       .select()
       .from(transcriptionNotices)
-      .where(eq(transcriptionNotices.transcriptionId, id));
+      .where(and(eq(transcriptionNotices.transcriptionId, id), eq(transcriptionNotices.channel, 'email')));
     expect(owed).toEqual([]);
   });
 

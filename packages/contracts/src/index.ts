@@ -23,4 +23,5 @@ export * from './transcription-routes.js';
 export * from './transcriptions.js';
 export * from './vocabulary.js';
 export * from './voice-profiles.js';
+export * from './webhooks.js';
 export * from './workspaces.js';

@@ -38,12 +38,21 @@ export const ZTelegramUpdated = z.object({
 });
 export type TTelegramUpdated = z.infer<typeof ZTelegramUpdated>;
 
+/** A webhook endpoint was switched off after failing in a row: its managers are told (ADR 031). */
+export const ZWebhookDisabled = z.object({
+  notification: z.literal('webhook.disabled'),
+  id: z.string(),
+  url: z.string(),
+});
+export type TWebhookDisabled = z.infer<typeof ZWebhookDisabled>;
+
 /** Every live notification; the client re-emits each under its `notification` name. */
 export const ZLiveNotification = z.discriminatedUnion('notification', [
   ZTranscriptionUpdated,
   ZTranscriptionSegments,
   ZSubscriptionUpdated,
   ZTelegramUpdated,
+  ZWebhookDisabled,
 ]);
 export type TLiveNotification = z.infer<typeof ZLiveNotification>;
 

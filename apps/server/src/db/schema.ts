@@ -583,3 +583,58 @@ export const workspaceLimits = pgTable(
     check('workspace_limits_value', sql`${table.value} IS NULL OR ${table.value} >= 0`),
   ],
 );
+
+/**
+ * A workspace's webhook endpoints (ADR 031). The secret signs every delivery, so it is kept as it is
+ * (a hash could not sign); it leaves the server only in the answers that create or rotate it.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    events: jsonb('events').$type<string[]>().notNull(),
+    secret: text('secret').notNull(),
+    /** Null while enabled; why it is off otherwise. */
+    disabledReason: text('disabled_reason', { enum: ['manual', 'failures'] }),
+    /** Deliveries failed in a row, each after all its retries; a success sets it back to 0. */
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [index('webhook_endpoints_workspace').on(table.workspaceId)],
+);
+
+/**
+ * One message to one endpoint and what became of it: the log a manager reads. The body is kept as sent,
+ * so that every retry signs and sends the same bytes under the same `webhook-id`.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: text('id').primaryKey(),
+    endpointId: text('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    /** The transcription it tells of: one delivery per endpoint and transcription (null for tests). */
+    transcriptionId: text('transcription_id'),
+    event: text('event').notNull(),
+    body: text('body').notNull(),
+    state: text('state', { enum: ['pending', 'delivered', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    responseStatus: integer('response_status'),
+    durationMs: integer('duration_ms'),
+    responseExcerpt: text('response_excerpt'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('webhook_deliveries_endpoint').on(table.endpointId, table.createdAt),
+    uniqueIndex('webhook_deliveries_once').on(table.endpointId, table.transcriptionId),
+    index('webhook_deliveries_pending').on(table.createdAt).where(sql`${table.state} = 'pending'`),
+  ],
+);

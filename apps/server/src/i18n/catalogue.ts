@@ -903,6 +903,49 @@ export const catalogue = {
     es: 'Recibes este correo porque lo pediste. Para dejar de recibirlo, cambia tu configuración:',
     ja: 'このメールは、設定で受け取ることを選んだため送信されています。停止するには設定を変更してください:',
   },
+  // Webhooks (features/webhooks).
+  'webhooks.not_found': {
+    en: 'The webhook was not found.',
+    es: 'No se encontró el webhook.',
+    ja: 'Webhook が見つかりませんでした。',
+  },
+  'webhooks.too_many': {
+    en: 'This workspace already has {{count}} webhooks, the most it may have. Delete one, then add the new one.',
+    es: 'Este espacio de trabajo ya tiene {{count}} webhooks, el máximo permitido. Elimina uno y luego añade el nuevo.',
+    ja: 'このワークスペースにはすでに Webhook が {{count}} 個あり、上限です。1 つ削除してから新しい Webhook を追加してください。',
+  },
+  'webhooks.https_only': {
+    en: 'Use an https:// address: this server sends webhooks over https only.',
+    es: 'Usa una dirección https://: este servidor solo envía webhooks por https.',
+    ja: 'https:// のアドレスを使ってください。このサーバーは https でのみ Webhook を送信します。',
+  },
+  'webhooks.created': { en: 'Webhook added', es: 'Webhook añadido', ja: 'Webhook を追加しました' },
+  'webhooks.updated': { en: 'Webhook saved', es: 'Webhook guardado', ja: 'Webhook を保存しました' },
+  'webhooks.test_queued': {
+    en: 'Test message on its way: its result appears in the log.',
+    es: 'Mensaje de prueba en camino: su resultado aparecerá en el registro.',
+    ja: 'テストメッセージを送信中です。結果は履歴に表示されます。',
+  },
+  'webhooks.disabled_subject': {
+    en: 'A webhook of “{{workspace}}” was switched off',
+    es: 'Se desactivó un webhook de «{{workspace}}»',
+    ja: '「{{workspace}}」の Webhook が停止されました',
+  },
+  'webhooks.disabled_body': {
+    en: 'Deliveries to {{url}} failed {{count}} times in a row, so Whispy stopped sending them. Fix the receiver, send a test, then switch the webhook back on.',
+    es: 'Los envíos a {{url}} fallaron {{count}} veces seguidas, así que Whispy dejó de enviarlos. Corrige el receptor, envía una prueba y vuelve a activar el webhook.',
+    ja: '{{url}} への送信が {{count}} 回続けて失敗したため、Whispy は送信を停止しました。受信側を修正し、テストを送ってから Webhook を再び有効にしてください。',
+  },
+  'webhooks.open_settings': {
+    en: 'Open the webhook settings',
+    es: 'Abrir la configuración de webhooks',
+    ja: 'Webhook の設定を開く',
+  },
+  'webhooks.why': {
+    en: 'You get this email because you own this workspace.',
+    es: 'Recibes este correo porque eres propietario de este espacio de trabajo.',
+    ja: 'このワークスペースのオーナーであるため、このメールが送信されています。',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageId = keyof typeof catalogue;

@@ -81,7 +81,7 @@ export function createBullmqQueue(redisUrl: string, settings: QueueSettings): Jo
   function jobOptions(kind: JobKind<unknown>) {
     return {
       attempts: kind.attempts ?? maxAttempts,
-      backoff: { type: 'exponential', delay: retryDelayMs },
+      backoff: { type: 'exponential', delay: kind.retryDelayMs ?? retryDelayMs },
       // Settled jobs leave Redis so that the same key can be queued again later.
       removeOnComplete: true,
       removeOnFail: true,

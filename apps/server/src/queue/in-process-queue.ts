@@ -87,7 +87,7 @@ export function createInProcessQueue(settings: QueueSettings): JobQueue {
         timers.delete(timer);
         add(lane, next);
       },
-      retryDelayMs * 2 ** (next.attempt - 2),
+      (lane.worker?.kind.retryDelayMs ?? retryDelayMs) * 2 ** (next.attempt - 2),
     );
     timers.add(timer);
   }

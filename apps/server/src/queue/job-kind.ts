@@ -17,6 +17,8 @@ export interface JobKind<P> {
   readonly fairBy?: (payload: P) => string;
   /** Tries per job, the first included (default: the queue's `maxAttempts`). */
   readonly attempts?: number;
+  /** The wait before the second try, doubled before each next one (default: the queue's `retryDelayMs`). */
+  readonly retryDelayMs?: number;
 }
 
 export interface JobContext {

@@ -91,6 +91,26 @@ describe.each(adapters)('declared jobs on the $adapter queue', ({ redisUrl }) =>
     expect(ran).toEqual(['New']);
     expect(await queue.waitingCount()).toBe(0);
   });
+
+  it('waits between tries as long as the kind asks, rather than the queue’s own delay', async () => {
+    const queue = openQueue(redisUrl(), recordingLogger().logger);
+    const patient = defineJob({
+      id: 'test.patient',
+      version: 1,
+      payload: ZGreeting,
+      attempts: 2,
+      retryDelayMs: 600,
+    });
+    const tries: number[] = [];
+    queue.work(patient, async () => {
+      tries.push(Date.now());
+      if (tries.length === 1) throw new Error('not yet');
+    });
+    await queue.enqueue(patient, { name: 'Ada' });
+    await vi.waitFor(() => expect(tries).toHaveLength(2), { timeout: 10_000 });
+    // The queue's own delay is 20 ms: the second try came after the kind's 600.
+    expect(tries[1]! - tries[0]!).toBeGreaterThanOrEqual(550);
+  });
 });
 
 describe('declared jobs on BullMQ, as other code may have left them in Redis', () => {

@@ -4,6 +4,7 @@ import { openDatabase } from '../db/database.js';
 import { deliverEmailNotices, emailNoticeChannels } from '../features/email-notices/index.js';
 import { deliverTelegramNotices, telegramNoticeChannels } from '../features/telegram/index.js';
 import { createTranscriptions, STOP_GRACE_MS, startWorker } from '../features/transcriptions/index.js';
+import { deliverWebhooks, WEBHOOK_NOTICES } from '../features/webhooks/index.js';
 import { loggerOptions } from '../logging/logger-options.js';
 import { smtpMailer } from '../mail/index.js';
 import { startPublisher, workspaceNotifier } from '../realtime/index.js';
@@ -37,11 +38,20 @@ const transcriptions = await createTranscriptions({
     peaks: (path, maxSeconds, signal) => worker.engine.peaks(path, maxSeconds, signal),
   },
   log,
-  noticeChannels: [...telegramNoticeChannels(config.telegram), ...emailNoticeChannels(config.mail)],
+  noticeChannels: [
+    ...telegramNoticeChannels(config.telegram),
+    ...emailNoticeChannels(config.mail),
+    WEBHOOK_NOTICES,
+  ],
 });
 const noticeParts = { db: database.db, publicUrl: config.publicUrl, log };
 deliverTelegramNotices(transcriptions.queue, noticeParts, config.telegram);
 deliverEmailNotices(transcriptions.queue, noticeParts, config.mail && smtpMailer(config.mail));
+const webhooks = await deliverWebhooks(
+  transcriptions.queue,
+  { ...noticeParts, notify: transcriptions.notify },
+  config,
+);
 const worker = startWorker(transcriptions, config);
 log.info({ slots: config.engine.slots }, 'worker is taking transcription jobs');
 
@@ -53,6 +63,7 @@ async function stop(signal: string) {
   // The queue first: running jobs still use the engine.
   await transcriptions.queue.close(STOP_GRACE_MS);
   await worker.close();
+  await webhooks.close();
   await realtime.close();
   await database.close();
   process.exit(0);

@@ -96,6 +96,13 @@ export function createAppRoutes(): RouteObject[] {
                   ),
                 },
                 {
+                  path: 'settings/webhooks',
+                  ...page(
+                    async () =>
+                      (await (await import('../features/webhooks')).loadWebhooksPage()).WebhooksPage,
+                  ),
+                },
+                {
                   path: 'invitations/:token',
                   ...page(
                     async () =>

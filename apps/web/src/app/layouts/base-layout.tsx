@@ -4,6 +4,7 @@ import { useIdentity } from '../../features/identity';
 import { LiveChannel } from '../../features/live';
 import { ReadyNotices } from '../../features/notices';
 import { TopBarSearch } from '../../features/search';
+import { WebhookDisabledNotices } from '../../features/webhooks';
 import { WorkspaceSwitcher } from '../../features/workspaces';
 import { MobileDrawer } from '../../ui/chrome/mobile-drawer';
 import { SideNav } from '../../ui/chrome/side-nav';
@@ -23,6 +24,7 @@ export function BaseLayout() {
       <SkipLink />
       {identity ? <LiveChannel /> : null}
       {identity ? <ReadyNotices /> : null}
+      {identity ? <WebhookDisabledNotices /> : null}
       <TopBar
         user={user}
         switcher={identity?.workspace ? <WorkspaceSwitcher /> : null}

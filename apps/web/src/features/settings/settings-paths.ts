@@ -3,3 +3,5 @@ export const workspaceEditPath = (id: string) => `/resource/workspace/${encodeUR
 export const userEditPath = (id: string) => `/resource/user/${encodeURIComponent(id)}/edit`;
 /** The current workspace's members and invitations. */
 export const MEMBERS_PATH = '/settings/members';
+/** The current workspace's webhook endpoints (owners and admins). */
+export const WEBHOOKS_PATH = '/settings/webhooks';

@@ -1,4 +1,4 @@
-import { Users } from 'lucide-react';
+import { Users, Webhook } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../ui/button';
@@ -6,7 +6,7 @@ import { Card } from '../../ui/card';
 import { canManageWorkspace, type TWorkingIdentity } from '../identity';
 import { DetailRow } from './detail-row';
 import { EditLink } from './edit-link';
-import { MEMBERS_PATH, workspaceEditPath } from './settings-paths';
+import { MEMBERS_PATH, WEBHOOKS_PATH, workspaceEditPath } from './settings-paths';
 
 /** Settings block "Workspace": name and currency (owners and admins edit them), and the way to its members. */
 export function WorkspaceCard({ identity }: { identity: TWorkingIdentity }) {
@@ -18,11 +18,17 @@ export function WorkspaceCard({ identity }: { identity: TWorkingIdentity }) {
       id="workspace"
       title={t('settings.workspaceTitle')}
       actions={
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Link to={MEMBERS_PATH} className={buttonClass('secondary', 'h-9')}>
             <Users aria-hidden="true" className="size-4" />
             {t('settings.members')}
           </Link>
+          {canEdit ? (
+            <Link to={WEBHOOKS_PATH} className={buttonClass('secondary', 'h-9')}>
+              <Webhook aria-hidden="true" className="size-4" />
+              {t('settings.webhooks')}
+            </Link>
+          ) : null}
           {canEdit ? (
             <EditLink
               to={workspaceEditPath(workspace.id)}
