@@ -1,1 +1,0 @@
-ALTER TABLE "transcriptions" ADD COLUMN "translate" boolean DEFAULT false NOT NULL;
