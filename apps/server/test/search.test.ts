@@ -167,6 +167,25 @@ describe(`GET search (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(found.data[0]!.hits[0]!.start).toBe(20);
   });
 
+  it('follows an edit that removes a segment and moves the next ones', async () => {
+    const { owner, caller } = await ownerAndStranger(server.url);
+    const [gone, kept, moved] = [unique('gone'), unique('kept'), unique('moved')];
+    const id = await seed(caller, [`The ${gone} line.`, `The ${kept} line.`, `The ${moved} line.`]);
+
+    const detail = ZTranscriptionDetail.parse((await owner.get(`/api/transcriptions/${id}`)).json.result);
+    const edited: TSaveTranscript = {
+      version: detail.version,
+      speakers: detail.speakers,
+      segments: [detail.segments![1]!, segmentOf(2, spokenWords(`The ${moved} line.`, 25, null))],
+    };
+    const saved = await owner.request('PUT', `/api/transcriptions/${id}/transcript`, { body: edited });
+    expect(saved.status, saved.text).toBe(200);
+
+    expect((await search(owner, gone)).count).toBe(0);
+    expect((await search(owner, kept)).data[0]!.hits.map((hit) => hit.start)).toEqual([10]);
+    expect((await search(owner, moved)).data[0]!.hits.map((hit) => hit.start)).toEqual([25]);
+  });
+
   it("ranks a bounded number of a common word's segments, and another workspace's never crowd out the caller's", async () => {
     const { owner, other, caller } = await ownerAndStranger(server.url);
     const { user, workspace } = (await other.get('/api/auth/identity')).json.result;
