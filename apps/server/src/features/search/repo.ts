@@ -54,11 +54,19 @@ const compiled = (queries: CompiledQueries) =>
     query: sql`${query}::tsquery`,
   }));
 
-/** `vector @@ query` in the segment's own configuration: one GIN index lookup per configuration. */
+/**
+ * `vector @@ query` in the segment's own configuration: one GIN index lookup per distinct query. A word
+ * that no stemmer changes reads the same in several configurations, and is looked up once for them all.
+ */
 function matching(queries: CompiledQueries): SQL {
   const s = transcriptSearch;
-  const each = compiled(queries).map(
-    ({ config, query }) => sql`(${s.config} = ${config} and ${s.vector} @@ ${query})`,
+  const configsOf = new Map<string, SQL[]>();
+  for (const [config, query] of Object.entries(queries)) {
+    configsOf.set(query, [...(configsOf.get(query) ?? []), sql`${config}::regconfig`]);
+  }
+  const each = [...configsOf].map(
+    ([query, configs]) =>
+      sql`(${s.config} in (${sql.join(configs, sql`, `)}) and ${s.vector} @@ ${query}::tsquery)`,
   );
   return each.length > 0 ? sql.join(each, sql` or `) : sql`false`;
 }
