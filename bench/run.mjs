@@ -26,6 +26,11 @@ const suites = {
   pipeline: { setup: 'deps,engine', command: () => [tsx, [path.join(root, 'bench/pipeline/run.ts')]] },
   // Search and the list pages over 10,000 transcripts (`--rows N`); PostgreSQL too when DATABASE_URL is set.
   search: { setup: 'deps,engine', command: () => [tsx, [path.join(root, 'bench/search/run.ts')]] },
+  // What the search trigger adds to an autosave of a 3-hour transcript.
+  'search-reindex': {
+    setup: 'deps,engine',
+    command: () => [tsx, [path.join(root, 'bench/search/reindex.ts')]],
+  },
   editor: { setup: 'deps,web', command: () => [tsx, [path.join(root, 'bench/editor/run.ts')]] },
   // Builds the web app itself, into a temporary folder: it measures the source as it is now.
   'first-load': { setup: 'deps', command: () => [tsx, [path.join(root, 'bench/first-load/run.ts')]] },

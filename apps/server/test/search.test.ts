@@ -1,4 +1,5 @@
 import {
+  SEARCH_HITS_PER_RESULT,
   type TMarkedText,
   type TSaveTranscript,
   ZPage,
@@ -10,6 +11,7 @@ import { onPostgres } from '@whispy/test-kit/database';
 import { startTestServer, type TestServer } from '@whispy/test-kit/server';
 import { insertCompleted, segmentOf, spokenWords } from '@whispy/test-kit/transcriptions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_CANDIDATES } from '../src/features/search/repo.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -163,6 +165,43 @@ describe(`GET search (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect((await search(owner, before)).count).toBe(0);
     const found = await search(owner, after);
     expect(found.data[0]!.hits[0]!.start).toBe(20);
+  });
+
+  it('follows an edit that removes a segment and moves the next ones', async () => {
+    const { owner, caller } = await ownerAndStranger(server.url);
+    const [gone, kept, moved] = [unique('gone'), unique('kept'), unique('moved')];
+    const id = await seed(caller, [`The ${gone} line.`, `The ${kept} line.`, `The ${moved} line.`]);
+
+    const detail = ZTranscriptionDetail.parse((await owner.get(`/api/transcriptions/${id}`)).json.result);
+    const edited: TSaveTranscript = {
+      version: detail.version,
+      speakers: detail.speakers,
+      segments: [detail.segments![1]!, segmentOf(2, spokenWords(`The ${moved} line.`, 25, null))],
+    };
+    const saved = await owner.request('PUT', `/api/transcriptions/${id}/transcript`, { body: edited });
+    expect(saved.status, saved.text).toBe(200);
+
+    expect((await search(owner, gone)).count).toBe(0);
+    expect((await search(owner, kept)).data[0]!.hits.map((hit) => hit.start)).toEqual([10]);
+    expect((await search(owner, moved)).data[0]!.hits.map((hit) => hit.start)).toEqual([25]);
+  });
+
+  it("ranks a bounded number of a common word's segments, and another workspace's never crowd out the caller's", async () => {
+    const { owner, other, caller } = await ownerAndStranger(server.url);
+    const { user, workspace } = (await other.get('/api/auth/identity')).json.result;
+    const word = unique('common');
+    // Written first, so the index gives these segments, which `other` may not read, before theirs.
+    const many = await seed(
+      caller,
+      Array.from({ length: SEARCH_CANDIDATES + 20 }, (_, index) => `Line ${index} says ${word}.`),
+    );
+    const theirs = await seed({ userId: user.id, workspaceId: workspace.id }, [`Only one ${word} here.`]);
+
+    const mine = await search(owner, word);
+    expect(mine.data.map((result) => result.id)).toEqual([many]);
+    expect(mine.data[0]!.hit_count).toBe(SEARCH_CANDIDATES);
+    expect(mine.data[0]!.hits).toHaveLength(SEARCH_HITS_PER_RESULT);
+    expect((await search(other, word)).data.map((result) => result.id)).toEqual([theirs]);
   });
 
   it('pages through the results, best first', async () => {

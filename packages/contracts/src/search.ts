@@ -45,12 +45,16 @@ export const ZSearchResult = z.object({
   created_at: z.iso.datetime(),
   /** The best-matching moments, best first (none when only the name matched). */
   hits: z.array(ZSearchHit).max(SEARCH_HITS_PER_RESULT),
-  /** Every segment of the transcript that matched. */
+  /** The segments of the transcript that matched, among the ones the search ranks (ADR 029). */
   hit_count: z.number().int().min(0),
 });
 export type TSearchResult = z.infer<typeof ZSearchResult>;
 
-/** The caller's workspace's completed transcriptions and every public one, best match first. */
+/**
+ * The caller's workspace's completed transcriptions and every public one, best match first. A search
+ * ranks a bounded number of matching segments (ADR 029): for a word found nearly everywhere, `count`
+ * says how many transcriptions are among them.
+ */
 export const searchTranscripts = route({
   method: 'GET',
   path: '/search',

@@ -54,11 +54,19 @@ const compiled = (queries: CompiledQueries) =>
     query: sql`${query}::tsquery`,
   }));
 
-/** `vector @@ query` in the segment's own configuration: one GIN index lookup per configuration. */
+/**
+ * `vector @@ query` in the segment's own configuration: one GIN index lookup per distinct query. A word
+ * that no stemmer changes reads the same in several configurations, and is looked up once for them all.
+ */
 function matching(queries: CompiledQueries): SQL {
   const s = transcriptSearch;
-  const each = compiled(queries).map(
-    ({ config, query }) => sql`(${s.config} = ${config} and ${s.vector} @@ ${query})`,
+  const configsOf = new Map<string, SQL[]>();
+  for (const [config, query] of Object.entries(queries)) {
+    configsOf.set(query, [...(configsOf.get(query) ?? []), sql`${config}::regconfig`]);
+  }
+  const each = [...configsOf].map(
+    ([query, configs]) =>
+      sql`(${s.config} in (${sql.join(configs, sql`, `)}) and ${s.vector} @@ ${query}::tsquery)`,
   );
   return each.length > 0 ? sql.join(each, sql` or `) : sql`false`;
 }
@@ -89,9 +97,16 @@ export interface Visibility {
 }
 
 /**
+ * The most segments a search ranks, and the most names it matches: the first the index gives that the
+ * caller may read. A search's cost then stops growing with how many segments match (a common word
+ * matches most of them); one that matches fewer, which is nearly every search, is ranked in full.
+ */
+export const SEARCH_CANDIDATES = 1_000;
+
+/**
  * One page of the completed transcriptions the caller may read (their workspace's and every public one)
- * whose name contains the search or whose transcript matches it, and how many there are. Ranked: a match
- * in the name first, then the best segment's rank, then the newest.
+ * whose name contains the search or whose transcript matches it, and how many there are among the
+ * candidates. Ranked: a match in the name first, then the best segment's rank, then the newest.
  */
 export async function findPage(
   db: Db,
@@ -103,6 +118,8 @@ export async function findPage(
   const s = transcriptSearch;
   const t = transcriptions;
   const pattern = likePattern(search);
+  const readable = sql`${t.status} = 'completed' and (${t.workspaceId} = ${workspaceId} or ${t.public})`;
+  const candidates = sql.raw(String(SEARCH_CANDIDATES));
   const rows = rowsOf<{
     id: string;
     name: string;
@@ -117,29 +134,32 @@ export async function findPage(
   }>(
     await db.execute(sql`
     with ranked as (
+      -- Readable rows only, before the limit: another workspace's matches must not use up the candidates.
+      -- A scalar subquery, which the planner cannot turn into a join: the scan stays on the text index
+      -- and stops at the limit, whatever the statistics say (PGlite has none until something analyzes).
       select ${s.transcriptionId} as id, ${s.position} as position, ts_rank(${s.vector}, ${queryOfRow(queries)}) as rank
       from ${s}
-      where ${matching(queries)}
+      where (${matching(queries)})
+        and (select ${readable} from ${t} where ${t.id} = ${s.transcriptionId})
+      limit ${candidates}
     ),
-    hits as (
-      select id, count(*) as hit_count, max(rank) as best,
-        (array_agg(position order by rank desc, position))[1:${sql.raw(String(SEARCH_HITS_PER_RESULT))}] as top_positions
-      from ranked
+    found as (
+      select id, count(position) as hit_count, max(rank) as best,
+        (array_agg(position order by rank desc, position) filter (where position is not null))[1:${sql.raw(String(SEARCH_HITS_PER_RESULT))}] as top_positions
+      from (
+        select id, position, rank from ranked
+        union all
+        (select ${t.id}, null::integer, null::real from ${t} where ${t.name} ilike ${pattern} and ${readable} limit ${candidates})
+      ) as matched
       group by id
-    ),
-    named as (
-      select ${t.id} as id from ${t} where ${t.name} ilike ${pattern}
     )
     select ${t.id} as id, ${t.name} as name, ${t.workspaceId} as workspace_id, ${t.ownerId} as owner_id,
       ${users.name} as owner_name, ${t.duration} as duration, ${t.createdAt} as created_at,
-      coalesce(hits.hit_count, 0) as hit_count, hits.top_positions, count(*) over () as total
-    from ${t}
+      found.hit_count, found.top_positions, count(*) over () as total
+    from found
+    join ${t} on ${t.id} = found.id
     join ${users} on ${users.id} = ${t.ownerId}
-    left join hits on hits.id = ${t.id}
-    where ${t.id} in (select id from hits union select id from named)
-      and ${t.status} = 'completed'
-      and (${t.workspaceId} = ${workspaceId} or ${t.public})
-    order by (${t.name} ilike ${pattern}) desc, coalesce(hits.best, 0) desc, ${t.createdAt} desc, ${t.id} desc
+    order by (${t.name} ilike ${pattern}) desc, coalesce(found.best, 0) desc, ${t.createdAt} desc, ${t.id} desc
     limit ${limit} offset ${offset}
   `),
   );

@@ -1,9 +1,10 @@
 import * as Popover from '@radix-ui/react-popover';
 import type { TSpeaker } from '@whispy/contracts';
-import { Combine, Ellipsis, Scissors, UserRound } from 'lucide-react';
+import { Combine, Ellipsis, Scissors } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from './icon-button';
+import { menuItemClass, SpeakerChoices } from './speaker-choices';
 import type { RowActions } from './use-segment-editing';
 
 type Props = {
@@ -16,17 +17,16 @@ type Props = {
   actions: RowActions;
 };
 
-const itemClass =
-  'flex min-h-10 w-full items-center gap-2.5 rounded-lg px-3 py-2 text-left text-sm text-zinc-800 hover:bg-zinc-100 disabled:cursor-not-allowed disabled:opacity-50 sm:min-h-9';
-
 /** The row's "…" menu: split and merge without a keyboard; inside a turn, give the rest of it to another speaker. */
 export function SegmentMenu({ segmentId, label, canSplit, hasNext, moveTo, actions }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const choose = (action: () => void) => () => {
-    action();
-    setOpen(false);
-  };
+  const choose =
+    <Args extends unknown[]>(action: (...args: Args) => void) =>
+    (...args: Args) => {
+      action(...args);
+      setOpen(false);
+    };
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>
@@ -42,7 +42,7 @@ export function SegmentMenu({ segmentId, label, canSplit, hasNext, moveTo, actio
         >
           <button
             type="button"
-            className={itemClass}
+            className={menuItemClass}
             disabled={!canSplit}
             onClick={choose(() => actions.splitHere(segmentId))}
           >
@@ -51,7 +51,7 @@ export function SegmentMenu({ segmentId, label, canSplit, hasNext, moveTo, actio
           </button>
           <button
             type="button"
-            className={itemClass}
+            className={menuItemClass}
             disabled={!hasNext}
             onClick={choose(() => actions.apply({ type: 'mergeWithNext', segmentId }))}
           >
@@ -59,25 +59,12 @@ export function SegmentMenu({ segmentId, label, canSplit, hasNext, moveTo, actio
             {t('editor.mergeWithNext')}
           </button>
           {moveTo.length > 0 ? (
-            <ul aria-label={t('editor.speakerFromHere')} className="mt-1 border-zinc-100 border-t pt-1">
-              <li aria-hidden="true" className="px-3 pt-1 pb-0.5 text-xs text-zinc-500">
-                {t('editor.speakerFromHere')}
-              </li>
-              {moveTo.map((speaker) => (
-                <li key={speaker.id}>
-                  <button
-                    type="button"
-                    className={itemClass}
-                    onClick={choose(() =>
-                      actions.apply({ type: 'assignSpeaker', segmentId, speakerId: speaker.id }),
-                    )}
-                  >
-                    <UserRound aria-hidden="true" className="size-4 text-zinc-500" />
-                    <span className="truncate">{speaker.name}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <SpeakerChoices
+              label={t('editor.speakerFromHere')}
+              speakers={moveTo}
+              onChoose={choose((speakerId) => actions.apply({ type: 'assignSpeaker', segmentId, speakerId }))}
+              className="mt-1"
+            />
           ) : null}
         </Popover.Content>
       </Popover.Portal>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isValidationError } from '../../api';
 import { Button } from '../../ui/button';
 import { useSaveVoiceProfile, useUndoRecognition } from '../voice-profiles';
+import { menuItemClass, SpeakerChoices } from './speaker-choices';
 import { useSpeakerVoice } from './speaker-voices';
 import type { RowActions } from './use-segment-editing';
 
@@ -18,8 +19,6 @@ type Props = {
   actions: RowActions;
 };
 
-const itemClass =
-  'flex min-h-10 w-full items-center gap-2.5 rounded-lg px-3 py-2 text-left text-sm text-zinc-800 hover:bg-zinc-100 sm:min-h-9';
 const chipClass =
   'inline-flex h-10 max-w-40 items-center gap-1 truncate rounded-full px-2.5 text-xs font-semibold sm:h-7';
 
@@ -183,42 +182,30 @@ function SpeakerMenuContent({
         </div>
       ) : null}
       {speakerId !== null ? (
-        <button type="button" className={itemClass} onClick={() => setMode('rename')}>
+        <button type="button" className={menuItemClass} onClick={() => setMode('rename')}>
           <Pencil aria-hidden="true" className="size-4 text-zinc-500" />
           {t('editor.renameSpeaker')}
         </button>
       ) : null}
       {saved !== null && voices ? (
-        <button type="button" className={itemClass} onClick={() => setMode('voice')}>
+        <button type="button" className={menuItemClass} onClick={() => setMode('voice')}>
           <AudioLines aria-hidden="true" className="size-4 text-zinc-500" />
           {t('editor.saveVoiceAsProfile')}
         </button>
       ) : null}
       {others.length > 0 ? (
-        <ul aria-label={t('editor.moveTo')} className="border-zinc-100 border-t pt-1">
-          <li aria-hidden="true" className="px-3 pt-1 pb-0.5 text-xs text-zinc-500">
-            {t('editor.moveTo')}
-          </li>
-          {others.map((speaker) => (
-            <li key={speaker.id}>
-              <button
-                type="button"
-                className={itemClass}
-                onClick={() => {
-                  actions.apply({ type: 'assignSpeaker', segmentId, speakerId: speaker.id });
-                  done();
-                }}
-              >
-                <UserRound aria-hidden="true" className="size-4 text-zinc-500" />
-                <span className="truncate">{speaker.name}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <SpeakerChoices
+          label={t('editor.moveTo')}
+          speakers={others}
+          onChoose={(otherId) => {
+            actions.apply({ type: 'assignSpeaker', segmentId, speakerId: otherId });
+            done();
+          }}
+        />
       ) : null}
       <button
         type="button"
-        className={`${itemClass} border-zinc-100 border-t`}
+        className={`${menuItemClass} border-zinc-100 border-t`}
         disabled={speakers.length >= TRANSCRIPT_LIMITS.speakers}
         onClick={() => setMode('new')}
       >

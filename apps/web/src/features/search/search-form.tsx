@@ -1,15 +1,14 @@
-import { SEARCH_MAX_LENGTH } from '@whispy/contracts';
-import { Search } from 'lucide-react';
-import { type ComponentProps, type FormEvent, useId, useState } from 'react';
+import { type ComponentProps, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { searchPagePath } from '../../shared/search-paths';
+import { SearchInput } from '../../ui/search-input';
 
 type Props = {
   initial?: string;
   /** Escape in the field (after it is cleared). */
   onEscape?(): void;
-  inputProps?: ComponentProps<'input'>;
+  inputProps?: Pick<ComponentProps<'input'>, 'ref' | 'aria-keyshortcuts'>;
   className?: string;
 };
 
@@ -17,7 +16,6 @@ type Props = {
 export function SearchForm({ initial = '', onEscape, inputProps, className = '' }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const inputId = useId();
   const [text, setText] = useState(initial);
 
   const submit = (event: FormEvent) => {
@@ -28,19 +26,10 @@ export function SearchForm({ initial = '', onEscape, inputProps, className = '' 
 
   return (
     <search className={className}>
-      <form onSubmit={submit} className="relative">
-        <label htmlFor={inputId} className="sr-only">
-          {t('search.label')}
-        </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-500"
-        />
-        <input
-          id={inputId}
-          type="search"
+      <form onSubmit={submit}>
+        <SearchInput
+          label={t('search.label')}
           value={text}
-          maxLength={SEARCH_MAX_LENGTH}
           placeholder={t('search.placeholder')}
           enterKeyHint="search"
           onChange={(event) => setText(event.target.value)}
@@ -50,7 +39,6 @@ export function SearchForm({ initial = '', onEscape, inputProps, className = '' 
             if (text) setText('');
             else onEscape?.();
           }}
-          className="h-9 w-full rounded-lg border border-zinc-300 bg-white pr-3 pl-9 text-sm text-zinc-900 placeholder:text-zinc-500 focus-visible:border-accent-600"
           {...inputProps}
         />
       </form>
