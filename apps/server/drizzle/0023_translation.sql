@@ -1,0 +1,1 @@
+ALTER TABLE "transcriptions" ADD COLUMN "translate" boolean DEFAULT false NOT NULL;
