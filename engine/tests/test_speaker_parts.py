@@ -165,7 +165,7 @@ def test_two_local_speakers_of_one_window_never_share_a_speaker() -> None:
 
 
 def _unit_rows(vectors: np.ndarray) -> np.ndarray:
-    return (vectors / np.linalg.norm(vectors, axis=1, keepdims=True)).astype(np.float32)
+    return np.asarray(vectors / np.linalg.norm(vectors, axis=1, keepdims=True), np.float32)
 
 
 def test_a_local_speaker_whose_pieces_disagree_is_two_voices_and_one_whose_agree_is_one() -> None:
