@@ -13,7 +13,6 @@ import pytest
 from whispy_engine._campplus import CamPlusPlus
 from whispy_engine._catalog import SPEAKER_MODELS
 from whispy_engine._clustering import cluster_speakers
-from whispy_engine._diarize import _voices
 from whispy_engine._fbank import MEL_BINS, fbank
 from whispy_engine._segmentation import Segmenter, powerset_to_speakers
 from whispy_engine._store import require_installed
@@ -162,22 +161,6 @@ def test_two_local_speakers_of_one_window_never_share_a_speaker() -> None:
     windows = np.concatenate([np.arange(20), [20, 20]])
     labels = cluster_speakers(vectors, np.ones(22), windows)
     assert labels[-1] != labels[-2]
-
-
-def _unit_rows(vectors: np.ndarray) -> np.ndarray:
-    return np.asarray(vectors / np.linalg.norm(vectors, axis=1, keepdims=True), np.float32)
-
-
-def test_a_local_speaker_whose_pieces_disagree_is_two_voices_and_one_whose_agree_is_one() -> None:
-    rng = np.random.default_rng(4)
-    a, b = rng.standard_normal((2, 192))
-    # Pieces 1.5 s long, in time order: A talks for 6 s, then B for 6 s, then A again.
-    turns = _unit_rows(np.concatenate([_blob(a / 14, 4, rng), _blob(b / 14, 4, rng)]))
-    turns = np.concatenate([turns, turns[:4]])
-    assert [list(v) for v in _voices(turns)] == [[0, 1, 2, 3, 8, 9, 10, 11], [4, 5, 6, 7]]
-    one = _unit_rows(_blob(a / 14, 9, rng))
-    assert [list(v) for v in _voices(one)] == [list(range(9))]
-    assert [list(v) for v in _voices(one[:1])] == [[0]]
 
 
 def test_der_counts_miss_false_alarm_and_confusion_outside_the_collar() -> None:

@@ -226,6 +226,13 @@ describe(`OpenAI-compatible speech API (${database})`, () => {
       [form({ ...ok, stream: 'true' }, [clip()]), 'stream'],
       [form({}, [clip()]), 'model'],
       [JSON.stringify({ model: 'whisper-1' }), 'file', { 'content-type': 'application/json' }],
+      // Malformed multipart: the parser's refusals are the sender's to fix, not server errors.
+      ['', 'file', { 'content-type': 'multipart/form-data' }],
+      [
+        '--cut\r\nContent-Disposition: form-da',
+        'file',
+        { 'content-type': 'multipart/form-data; boundary=cut' },
+      ],
     ];
     for (const [body, param, headers] of cases) {
       const error = expectOpenAiError(await post('transcriptions', token, body, headers), 400, param);
@@ -279,6 +286,14 @@ describe(`OpenAI-compatible speech API (${database})`, () => {
     const document = await (await fetch(`${engine.server.url}/api/docs/json`)).json();
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining(['/v1/audio/transcriptions', '/v1/audio/translations']),
+    );
+    // Every status a refusal can have is declared, in OpenAI's error shape.
+    const responses = document.paths['/v1/audio/transcriptions'].post.responses;
+    expect(Object.keys(responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '404', '413', '429', '500', '504']),
+    );
+    expect(responses['400'].content['application/json'].schema.properties.error.required).toEqual(
+      expect.arrayContaining(['message', 'type', 'param', 'code']),
     );
   });
 });

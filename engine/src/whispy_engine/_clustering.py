@@ -1,15 +1,13 @@
 """Tying local speakers of many windows into the speakers of a recording.
 
-Each voice of each window (a local speaker, or one side of a local speaker
-that turned out to be two people) has one CAM++ vector.
+Each (window, local speaker) with enough clean speech has one CAM++ vector.
 They are L2-normalised and grouped by centroid-linkage agglomerative
 clustering, cut where the Euclidean distance between two groups' centroids
 passes `MERGE_DISTANCE`: the number of speakers is whatever survives, bounded
 by the caller's optional minimum and maximum. Then:
 
-- groups holding under `PLAIN_SPEAKER_SHARE` of the embedded speech, unless
-  they hold `MIN_SPEAKER_SHARE` and `MIN_SPEAKER_SECONDS`, are folded into the
-  nearest large group (a cough, a laugh or a noisy start is not a speaker);
+- groups holding under `MIN_SPEAKER_SHARE` of the embedded speech are folded
+  into the nearest large group (a cough or a laugh is not a speaker);
 - the two or three local speakers of one window were told apart by the
   segmentation model, so they never share a speaker: each window's local
   speakers are matched to distinct speakers by the best total similarity.
@@ -29,11 +27,6 @@ __all__ = ["MERGE_DISTANCE", "MIN_SPEAKER_SHARE", "cluster_speakers", "voice_cen
 
 MERGE_DISTANCE = 0.75  # between (unnormalised) centroids of unit vectors
 MIN_SPEAKER_SHARE = 0.05
-# Under this share a group must also have been heard long enough: on a short recording a few
-# noisy seconds of one person make a group of their own, while a quiet member of a long meeting
-# is heard for minutes. Seconds count every window that heard them (four, at a 2.5 s step).
-PLAIN_SPEAKER_SHARE = 0.10
-MIN_SPEAKER_SECONDS = 60.0
 _MAX_LINKED = 2000  # vectors linked directly; O(n²) memory past that
 
 
@@ -71,15 +64,11 @@ def _linked(
 def _fold_small(
     unit: NDArray[np.float32], weights: NDArray[np.float64], labels: NDArray[np.int_], keep: int
 ) -> NDArray[np.int_]:
-    """Move groups too small to be a person into the nearest large one, keeping at least `keep`."""
+    """Move groups under the minimum share into the nearest large one, keeping at least `keep`."""
     labels, count = _dense(labels)
-    seconds = np.bincount(labels, weights=weights, minlength=count)
-    shares = seconds / max(weights.sum(), 1e-9)
-    person = (shares >= PLAIN_SPEAKER_SHARE) | (
-        (shares >= MIN_SPEAKER_SHARE) & (seconds >= MIN_SPEAKER_SECONDS)
-    )
+    shares = np.bincount(labels, weights=weights, minlength=count) / max(weights.sum(), 1e-9)
     order = np.argsort(-shares, kind="stable")
-    major = [int(k) for i, k in enumerate(order) if person[k] or i < keep]
+    major = [int(k) for i, k in enumerate(order) if shares[k] >= MIN_SPEAKER_SHARE or i < keep]
     if len(major) == count:
         return labels
     centres = _centroids(unit, labels, count)

@@ -1,18 +1,13 @@
-"""Speaker detection: segmentation windows, voice vectors of local speakers, clustered, per word.
+"""Speaker detection: segmentation windows, one voice vector per local speaker, clustered, per word.
 
 Audio streams through in 10-second windows every 2.5 s while it is in memory
 (chunk by chunk, as Whisper reads it). For each window the segmentation model
-says which of up to three local speakers talks in each frame. Each local
-speaker's own speech (no one talking over it) is cut into pieces of about
-1.5 s, and each piece gets a CAM++ vector. The segmentation model sometimes
-hears two people who take turns as one local speaker, so a local speaker's
-pieces are checked against each other: those that disagree are two voices.
-
-Each voice of each window gives one vector to cluster into the recording's
-speakers. Then every piece goes to the speaker whose voice is nearest its own,
-the pieces' frames are added up per speaker, and each word goes to the speaker
-most active over its span. Only vectors and on/off frames are kept, so memory
-grows by about ten kilobytes a window, not with the audio itself.
+says which of up to three local speakers talks in each frame; each local
+speaker with enough speech of its own (no one talking over it) gets one CAM++
+vector. Only those vectors and the windows' on/off frames are kept, so memory
+does not grow with the audio beyond a few kilobytes a window. At the end the
+vectors are clustered into speakers, the windows' frames are added up per
+speaker, and each word goes to the speaker most active over its span.
 """
 
 from __future__ import annotations
@@ -23,7 +18,6 @@ from dataclasses import dataclass, field
 
 import numpy as np
 from numpy.typing import NDArray
-from scipy.cluster.hierarchy import fcluster, linkage
 
 from ._campplus import CamPlusPlus
 from ._clustering import cluster_speakers, voice_centroids
@@ -44,11 +38,7 @@ __all__ = ["SpeakerLabels", "SpeakerModels", "SpeakerTracker"]
 # 2.5 s, rounded to whole frames so that every window's frames fall on one grid.
 _STEP_FRAMES = round(2.5 * SAMPLE_RATE / FRAME_SAMPLES)
 _STEP = _STEP_FRAMES * FRAME_SAMPLES
-_PIECE_SECONDS = 1.5  # of a local speaker's own speech: the shortest stretch worth a vector
-# Two people the segmentation took for one are told apart on 3 s (two pieces): one person's 3 s
-# are 0.4-0.9 alike on real meetings and calls, two people's under 0.3.
-_PIECES_PER_BLOCK = 2
-_SAME_VOICE = 0.3
+_MIN_CLEAN_SECONDS = 1.5  # of a local speaker's own speech, to be worth a vector
 _WIDEN_SECONDS = (0.0, 0.5, 2.0)  # look this far around a word no window heard
 _FRAME_SECONDS = FRAME_SAMPLES / SAMPLE_RATE
 
@@ -96,15 +86,10 @@ class SpeakerTracker:
         self._models = models
         self._pending = np.zeros(0, np.float32)  # audio from the next window's start on
         self._received = 0  # samples
-        self._windows = 0
-        # Per window: each piece's unit vector (pieces, 192) and its frames (589, pieces).
-        self._pieces: list[NDArray[np.float32]] = []
-        self._piece_frames: list[NDArray[np.bool_]] = []
-        # One per voice of each window, to cluster.
+        self._activity: list[NDArray[np.bool_]] = []  # (589, 3) per window
         self._vectors: list[NDArray[np.float32]] = []
         self._seconds: list[float] = []  # clean speech behind each vector
-        self._vector_windows: list[int] = []
-        self._piece_windows: list[int] = []
+        self._owners: list[tuple[int, int]] = []  # (window, local speaker) of each vector
 
     def add_until(self, chunk: AudioChunk, seconds: float) -> None:
         """Take `chunk`'s audio up to media second `seconds`.
@@ -132,13 +117,13 @@ class SpeakerTracker:
         self._run(final=False)
 
     def _next_start(self) -> int:
-        return self._windows * _STEP
+        return len(self._activity) * _STEP
 
     def _run(self, *, final: bool) -> None:
         while True:
             start = self._next_start()
             if start + WINDOW_SAMPLES > self._received:
-                covered = start - _STEP + WINDOW_SAMPLES if self._windows else 0
+                covered = start - _STEP + WINDOW_SAMPLES if self._activity else 0
                 if not final or covered >= self._received:
                     return
             window = self._pending[:WINDOW_SAMPLES]
@@ -149,55 +134,38 @@ class SpeakerTracker:
 
     def _add_window(self, window: NDArray[np.float32]) -> None:
         activity = self._models.segmenter(window[None])[0]
-        index = self._windows
-        self._windows += 1
+        index = len(self._activity)
+        self._activity.append(activity)
         alone = activity & (activity.sum(axis=1, keepdims=True) == 1)
-        # Each local speaker's own speech, as fbank frame numbers cut into pieces.
-        pieces_of: dict[int, list[NDArray[np.int_]]] = {}
-        for speaker in range(LOCAL_SPEAKERS):
-            own = np.flatnonzero(alone[_FBANK_FRAMES, speaker])
-            count = int(len(own) * FRAME_SHIFT / SAMPLE_RATE // _PIECE_SECONDS)
-            if count:
-                pieces_of[speaker] = np.array_split(own, count)
-        if not pieces_of:
+        if not alone.any():
             return
         features = fbank(window)
-        pieces = [piece for speaker_pieces in pieces_of.values() for piece in speaker_pieces]
-        vectors = _unit(np.stack(self._models.embed([_centred(features[p]) for p in pieces])))
-        frames: list[NDArray[np.bool_]] = []
-        for speaker, speaker_pieces in pieces_of.items():
-            # Each frame the local speaker is heard goes with the piece it falls in (or the one
-            # before it): its overlapped speech too, which no vector was made of.
-            starts = _FBANK_FRAMES[[piece[0] for piece in speaker_pieces]]
-            piece_of_frame = np.searchsorted(starts, np.arange(FRAMES_PER_WINDOW), "right") - 1
-            for number in range(len(speaker_pieces)):
-                frames.append(activity[:, speaker] & (np.maximum(piece_of_frame, 0) == number))
-            local = vectors[len(frames) - len(speaker_pieces) : len(frames)]
-            for voice in _voices(local):
-                self._vectors.append(_unit(local[voice].mean(axis=0)))
-                heard = sum(len(speaker_pieces[number]) for number in voice)
-                self._seconds.append(heard * FRAME_SHIFT / SAMPLE_RATE)
-                self._vector_windows.append(index)
-        self._pieces.append(vectors)
-        self._piece_frames.append(np.stack(frames, axis=1))
-        self._piece_windows.append(index)
+        inputs: list[NDArray[np.float32]] = []
+        for speaker in range(LOCAL_SPEAKERS):
+            own = np.flatnonzero(alone[_FBANK_FRAMES, speaker])
+            seconds = len(own) * FRAME_SHIFT / SAMPLE_RATE
+            if seconds < _MIN_CLEAN_SECONDS:
+                continue
+            picked = features[own]
+            inputs.append(picked - picked.mean(axis=0))
+            self._seconds.append(float(seconds))
+            self._owners.append((index, speaker))
+        self._vectors.extend(self._models.embed(inputs))
 
-    def _speaker_frames(self, voices: NDArray[np.float32]) -> NDArray[np.float32]:
-        """(frames, speakers): each speaker's activity on the media's frame grid, averaged over the
-        windows covering each frame. Every piece counts for the speaker whose voice is nearest."""
-        total = (self._windows - 1) * _STEP_FRAMES + FRAMES_PER_WINDOW
-        activity = np.zeros((total, len(voices)), np.float32)
-        for index, vectors, frames in zip(
-            self._piece_windows, self._pieces, self._piece_frames, strict=True
-        ):
-            nearest = np.argmax(vectors @ voices.T, axis=1)
-            base = index * _STEP_FRAMES
-            for speaker in np.unique(nearest):
-                heard = frames[:, nearest == speaker].any(axis=1)
-                activity[base : base + FRAMES_PER_WINDOW, speaker] += heard
+    def _speaker_frames(self, labels: NDArray[np.int_], count: int) -> NDArray[np.float32]:
+        """(frames, speakers): each speaker's activity on the media's frame grid, averaged
+        over the windows covering each frame."""
+        total = (len(self._activity) - 1) * _STEP_FRAMES + FRAMES_PER_WINDOW
+        activity = np.zeros((total, count), np.float32)
         covering = np.zeros(total, np.float32)
-        for index in range(self._windows):
+        for index in range(len(self._activity)):
             covering[index * _STEP_FRAMES : index * _STEP_FRAMES + FRAMES_PER_WINDOW] += 1
+        for (index, speaker), label in zip(self._owners, labels, strict=True):
+            if label >= 0:
+                base = index * _STEP_FRAMES
+                activity[base : base + FRAMES_PER_WINDOW, label] += self._activity[index][
+                    :, speaker
+                ]
         return (activity / np.maximum(covering, 1)[:, None]).astype(np.float32)
 
     def label_words(
@@ -213,43 +181,13 @@ class SpeakerTracker:
         labels = cluster_speakers(
             vectors,
             np.asarray(self._seconds),
-            np.asarray(self._vector_windows),
+            np.asarray([index for index, _ in self._owners]),
             min_speakers=min_speakers,
             max_speakers=max_speakers,
         )
-        voices = voice_centroids(vectors, labels)
-        speakers = sorted(voices)
-        activity = self._speaker_frames(np.stack([voices[k] for k in speakers]))
+        activity = self._speaker_frames(labels, int(labels.max()) + 1)
         found = [_most_active(activity, word) for word in words]
-        return SpeakerLabels([speakers[i] for i in _fill_gaps(found)], voices)
-
-
-def _unit(vectors: NDArray[np.float32]) -> NDArray[np.float32]:
-    norms = np.linalg.norm(vectors, axis=-1, keepdims=True)
-    return np.asarray(vectors / np.maximum(norms, 1e-9), np.float32)
-
-
-def _centred(features: NDArray[np.float32]) -> NDArray[np.float32]:
-    return np.asarray(features - features.mean(axis=0), np.float32)
-
-
-def _voices(pieces: NDArray[np.float32]) -> list[NDArray[np.int_]]:
-    """The voices among one local speaker's pieces (unit vectors, in time order): which pieces
-    are whose. Pieces are compared two by two (3 s), which one piece alone is too short for."""
-    blocks = [
-        np.arange(first, min(first + _PIECES_PER_BLOCK, len(pieces)))
-        for first in range(0, len(pieces), _PIECES_PER_BLOCK)
-    ]
-    if len(blocks) == 1:
-        return blocks
-    block_vectors = _unit(np.stack([pieces[block].mean(axis=0) for block in blocks]))
-    tree = linkage(block_vectors.astype(np.float64), method="average", metric="cosine")
-    groups = fcluster(tree, 1 - _SAME_VOICE, criterion="distance")
-    voices = [
-        np.concatenate([blocks[i] for i in np.flatnonzero(groups == group)])
-        for group in np.unique(groups)
-    ]
-    return sorted(voices, key=lambda pieces_of_voice: int(pieces_of_voice[0]))
+        return SpeakerLabels(_fill_gaps(found), voice_centroids(vectors, labels))
 
 
 def _most_active(activity: NDArray[np.float32], word: Word) -> int | None:

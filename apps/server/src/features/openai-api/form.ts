@@ -82,6 +82,15 @@ export async function readSpeechForm(request: FastifyRequest, maxFileBytes: numb
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new OpenAiError(413, tooLargeFor(maxFileBytes), 'file');
     }
+    if (isMalformedForm(error)) throw new OpenAiError(400, 'openai.multipart_required', 'file');
     throw error;
   }
+}
+
+/**
+ * The multipart parser's own refusals (no boundary, a cut-off form, a broken part header) are plain
+ * errors, unlike the server's (`statusCode`) and the file system's (`code`): the sender's to fix.
+ */
+function isMalformedForm(error: unknown) {
+  return error instanceof Error && !('statusCode' in error) && !('code' in error);
 }

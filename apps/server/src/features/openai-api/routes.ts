@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { CallerResolver } from '../../http/access.js';
 import { addApiRateLimit } from '../../http/rate-limit.js';
 import { workspaceLimitsOf } from '../transcriptions/index.js';
@@ -23,6 +24,26 @@ const DOCS: Record<Task, { path: string; summary: string; description: string }>
     summary: 'OpenAI-compatible: translate the speech of a file into English (waits for the text)',
     description: `${FIELDS}. Authorization: Bearer personal access token. Errors: \`{error: {message, type, param, code}}\` with OpenAI's statuses.`,
   },
+};
+
+/** OpenAI's error shape, for the statuses a /v1 request can be refused with (its API reference, "Error codes"). */
+const ZOpenAiError = z
+  .object({
+    error: z.object({
+      message: z.string(),
+      type: z.string(),
+      param: z.string().nullable(),
+      code: z.string().nullable(),
+    }),
+  })
+  .describe("A refusal, in OpenAI's error shape");
+const REFUSALS = Object.fromEntries(
+  [400, 401, 403, 404, 413, 429, 500, 504].map((status) => [status, ZOpenAiError]),
+);
+// The transcript: JSON for json and verbose_json, plain text for text, srt and vtt.
+const RESPONSES = {
+  200: z.unknown().describe('The transcript, in the response_format asked for'),
+  ...REFUSALS,
 };
 
 /**
@@ -68,7 +89,8 @@ export function openAiSpeechRoutes(parts: SpeechParts, callers: CallerResolver):
 
     for (const task of ['transcribe', 'translate'] as const) {
       const { path, summary, description } = DOCS[task];
-      app.post(path, { schema: { tags: ['openai'], summary, description } }, async (request, reply) => {
+      const schema = { tags: ['openai'], summary, description, response: RESPONSES };
+      app.post(path, { schema }, async (request, reply) => {
         const caller = request.member!;
         const workspaceId = caller.workspace!.id;
         const { maxFileBytes } = await workspaceLimitsOf(
