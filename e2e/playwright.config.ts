@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM } from './support/chromium';
 import { e2ePort as port } from './support/e2e-port';
 import { fakeSmtp } from './support/fake-smtp';
 import { fakeTelegram } from './support/fake-telegram';
@@ -28,10 +29,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    },
+    launchOptions: CHROMIUM,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   // Billing runs against stripe-mock (the wrapper sets STRIPE_API_URL and STRIPE_SECRET_KEY), Telegram

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, expect, test } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { CHROMIUM } from '../support/chromium';
 import { signInAndAcceptTerms, uniqueUser } from '../support/sign-in';
 import { foxRecording } from '../support/speech';
 import { uploadThroughPage } from '../support/upload-page';
@@ -15,14 +16,8 @@ async function withDebuggableBrowser(baseURL: string, use: (context: BrowserCont
   const profile = mkdtempSync(path.join(tmpdir(), 'whispy-lighthouse-'));
   const context = await chromium.launchPersistentContext(profile, {
     baseURL,
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      `--remote-debugging-port=${debuggingPort}`,
-    ],
+    executablePath: CHROMIUM.executablePath,
+    args: [...CHROMIUM.args, `--remote-debugging-port=${debuggingPort}`],
   });
   try {
     await use(context);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { CHROMIUM } from '../support/chromium';
 import { expectNoSidewaysScroll } from '../support/layout';
 import { saveElementScreenshot } from '../support/screenshots';
 import { signInAndAcceptTerms, uniqueUser } from '../support/sign-in';
@@ -9,12 +10,9 @@ import { foxRecording } from '../support/speech';
 // permission prompt says yes. The flags replace the config's launch options, so those are repeated.
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    ...CHROMIUM,
     args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
+      ...CHROMIUM.args,
       '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream',
       `--use-file-for-fake-audio-capture=${foxRecording()}`,
