@@ -1,4 +1,5 @@
 import { type ComponentProps, useId } from 'react';
+import { FieldError } from './field-error';
 
 type Props = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'id' | 'className'> & {
   label: string;
@@ -43,11 +44,7 @@ export function TextField({
         aria-describedby={error ? errorId : undefined}
         className={`${compact ? 'h-10 sm:h-9' : 'h-10'} w-full rounded-lg border border-zinc-300 bg-white px-3 text-sm text-zinc-900 placeholder:text-zinc-500 focus-visible:border-accent-600 aria-[invalid]:border-red-600`}
       />
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-red-700 text-sm">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { type TCurrency, ZCurrency } from '@whispy/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from '../../ui/field-error';
 
 type Props = {
   value: TCurrency | null;
@@ -46,11 +47,7 @@ export function CurrencyPicker({ value, onChange, error, hint, disabled }: Props
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-red-700 text-sm">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </fieldset>
   );
 }

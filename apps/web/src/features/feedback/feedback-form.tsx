@@ -3,6 +3,7 @@ import { FEEDBACK_MAX_LENGTH, ZCreateFeedback } from '@whispy/contracts';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
+import { FieldError } from '../../ui/field-error';
 import { useSendFeedback } from './send-feedback';
 
 type Props = { onSent(): void };
@@ -53,11 +54,7 @@ export function FeedbackForm({ onSent }: Props) {
         aria-describedby={invalid ? errorId : undefined}
         className="block w-full resize-y rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 placeholder:text-zinc-500 focus-visible:border-accent-600 aria-[invalid]:border-red-600"
       />
-      {invalid ? (
-        <p id={errorId} className="mt-1.5 text-red-700 text-sm">
-          {t('feedback.validation')}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{invalid && t('feedback.validation')}</FieldError>
       <div className="mt-6 flex justify-end gap-2">
         <Dialog.Close asChild>
           <Button variant="secondary">{t('confirm.cancel')}</Button>

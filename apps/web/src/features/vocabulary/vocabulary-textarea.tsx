@@ -1,5 +1,6 @@
 import { VOCABULARY_LIMITS } from '@whispy/contracts';
 import { useId } from 'react';
+import { FieldError } from '../../ui/field-error';
 
 type Props = {
   label: string;
@@ -39,11 +40,7 @@ export function VocabularyTextarea({ label, hint, value, onChange, error, disabl
       <p id={hintId} className="mt-1.5 text-sm text-zinc-600">
         {hint}
       </p>
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-red-700 text-sm">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }
