@@ -108,6 +108,7 @@ export function toContract(
     truncated_by: row.truncated ? (row.limitedBy ?? 'trial') : null,
     transcribed_seconds: row.transcribedSeconds,
     media_available: hasMedia(row),
+    from_link: row.fromLink,
     expires_at: FINISHED.has(row.status) ? null : new Date(started.getTime() + expireAfterMs).toISOString(),
     editable: row.workspaceId === caller.workspaceId,
     version: row.version,
@@ -136,11 +137,15 @@ export async function partialSegmentsOf(
   return status === 'processing' ? listPartialSegments(db, id) : null;
 }
 
-/** Creates the row in `waiting`; refused when the workspace's trial has no transcriptions left. */
+/**
+ * Creates the row in `waiting`; refused when the workspace's trial has no transcriptions left.
+ * `fromLink`: the server will fetch its media from a link (ADR 034).
+ */
 export async function createTranscription(
-  { db, config }: Transcriptions,
+  { db, config }: Pick<Transcriptions, 'db' | 'config'>,
   caller: Caller,
   input: TCreateTranscription,
+  { fromLink = false }: { fromLink?: boolean } = {},
 ) {
   const values = ZCreateTranscription.parse(input);
   const quota = await quotaOf(db, config, caller.workspaceId);
@@ -179,6 +184,7 @@ export async function createTranscription(
     vocabulary: values.vocabulary ?? (await glossaryEntries(db, caller.workspaceId)),
     keepData: values.keepData,
     translate: values.translate,
+    fromLink,
   });
   return { id: row.id, upload_url: uploadUrlOf(row.id) };
 }

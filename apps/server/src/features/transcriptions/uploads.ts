@@ -52,6 +52,14 @@ export async function receiveUpload(
     bytes.destroy();
     return;
   }
+  await storeArrived(transcriptions, id, size, bytes);
+}
+
+/**
+ * Stores the whole file of an `uploading` transcription whose size is known (a link import's download),
+ * then validates it like any upload.
+ */
+export async function storeArrived(transcriptions: Transcriptions, id: string, size: number, bytes: Readable) {
   try {
     const { store } = transcriptions;
     await store.beginUpload({ key: id, size });
