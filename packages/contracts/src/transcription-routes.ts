@@ -4,6 +4,7 @@ import { fileAnswer, route, ZIdParams } from './route.js';
 import { perScope } from './scopes.js';
 import {
   ZCreatedTranscription,
+  ZCreateFromLink,
   ZCreateTranscription,
   ZMediaPeaks,
   ZPage,
@@ -44,6 +45,18 @@ export const createTranscription = route({
   path: '/transcriptions',
   body: ZCreateTranscription,
   answer: ZCreatedTranscription,
+  status: 201,
+});
+
+/**
+ * A transcription whose media the server fetches from a direct http(s) link (ADR 034), as a job: it is
+ * `waiting`, then `uploading` while the bytes arrive (`from_link` says so), then goes on like an upload.
+ */
+export const createTranscriptionFromLink = route({
+  method: 'POST',
+  path: '/transcriptions/from-link',
+  body: ZCreateFromLink,
+  answer: ZCreatedTranscription.pick({ id: true }),
   status: 201,
 });
 

@@ -108,15 +108,21 @@ const ZTranscriptionOptions = z.object({
   vocabulary: ZVocabulary.optional(),
 });
 
-const speakerRangeInOrder = [
-  ({ min_speakers, max_speakers }: { min_speakers: number | null; max_speakers: number | null }) =>
-    min_speakers === null || max_speakers === null || min_speakers <= max_speakers,
-  { path: ['max_speakers'], message: 'transcriptions.speaker_range' },
-] as const;
+/** The most speakers asked for are no fewer than the fewest. */
+const withSpeakerRangeInOrder = <
+  T extends z.ZodType<{ min_speakers: number | null; max_speakers: number | null }>,
+>(
+  schema: T,
+) =>
+  schema.refine(
+    ({ min_speakers, max_speakers }) =>
+      min_speakers === null || max_speakers === null || min_speakers <= max_speakers,
+    { path: ['max_speakers'], message: 'transcriptions.speaker_range' },
+  );
 
-export const ZCreateTranscription = ZTranscriptionOptions.extend({
-  name: z.string().trim().min(1).max(200),
-}).refine(...speakerRangeInOrder);
+export const ZCreateTranscription = withSpeakerRangeInOrder(
+  ZTranscriptionOptions.extend({ name: z.string().trim().min(1).max(200) }),
+);
 export type TCreateTranscription = z.input<typeof ZCreateTranscription>;
 
 /**
@@ -131,9 +137,7 @@ export const ZMediaLink = z
     return !username && !password;
   }, 'transcriptions.link_credentials');
 
-export const ZCreateFromLink = ZTranscriptionOptions.extend({ url: ZMediaLink }).refine(
-  ...speakerRangeInOrder,
-);
+export const ZCreateFromLink = withSpeakerRangeInOrder(ZTranscriptionOptions.extend({ url: ZMediaLink }));
 export type TCreateFromLink = z.input<typeof ZCreateFromLink>;
 
 /** `POST transcriptions/{id}/run-again`: the engine and language of the new run; the rest is the original's. */

@@ -40,7 +40,8 @@ beforeAll(async () => {
     else if (path === '/missing') response.writeHead(404).end('not here');
     else if (path === '/private') response.writeHead(403).end();
     else if (path === '/endless') stream(response, 10 * 1024 * KB);
-    else if (path === '/claims-huge') response.writeHead(200, { 'content-length': String(50 * 1024 * KB) }).end();
+    else if (path === '/claims-huge')
+      response.writeHead(200, { 'content-length': String(50 * 1024 * KB) }).end();
     else if (path === '/cut-short') {
       response.writeHead(200, { 'content-length': '1000' });
       response.write('x'.repeat(10), () => response.destroy());
@@ -140,7 +141,9 @@ describe('fetching media from a link', () => {
 
   it('gives up a slow answer at the time limit and a silent one at the stall limit', async () => {
     const quick = { ...limits, timeoutMs: 800, stallMs: 500 };
-    expect(await fetchPath('/drip', { own: quick })).toEqual({ failure: 'transcriptions.failure.link_timed_out' });
+    expect(await fetchPath('/drip', { own: quick })).toEqual({
+      failure: 'transcriptions.failure.link_timed_out',
+    });
     expect(await fetchPath('/silent', { own: { ...quick, timeoutMs: 5000 } })).toEqual({
       failure: 'transcriptions.failure.link_timed_out',
     });

@@ -138,16 +138,22 @@ export async function downloadLink(
       awake();
       if (Date.now() - reported < PROGRESS_EVERY_MS) return;
       reported = Date.now();
-      void events.progressed(received, decoder ? null : expected).then((going) => {
-        if (!going) {
-          gone = true;
-          stop.abort();
-        }
-      }, () => {});
+      void events.progressed(received, decoder ? null : expected).then(
+        (going) => {
+          if (!going) {
+            gone = true;
+            stop.abort();
+          }
+        },
+        () => {},
+      );
     });
     answer.body.on('data', awake);
-    const stages = decoder ? [answer.body, decoder, counter] : [answer.body, counter];
-    await pipeline([...stages, createWriteStream(target)], { signal });
+    const file = createWriteStream(target);
+    await (decoder
+      ? pipeline(answer.body, decoder, counter, file, { signal })
+      : pipeline(answer.body, counter, file, { signal }));
+    if (received === 0) throw new LinkFailed('transcriptions.failure.not_media', 'an empty answer');
     return received;
   } catch (error) {
     if (gone) return null;

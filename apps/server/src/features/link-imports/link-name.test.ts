@@ -10,7 +10,9 @@ describe('names of transcriptions from links', () => {
   });
 
   it('prefers the file name the answer gives, filename* first', () => {
-    expect(nameOfAnswer(`attachment; filename*=UTF-8''%E4%BC%9A%E8%AD%B0.m4a; filename="x.m4a"`)).toBe('会議.m4a');
+    expect(nameOfAnswer(`attachment; filename*=UTF-8''%E4%BC%9A%E8%AD%B0.m4a; filename="x.m4a"`)).toBe(
+      '会議.m4a',
+    );
     expect(nameOfAnswer('inline; filename="talk.ogg"')).toBe('talk.ogg');
     expect(nameOfAnswer('attachment')).toBeNull();
     expect(nameOfAnswer(undefined)).toBeNull();

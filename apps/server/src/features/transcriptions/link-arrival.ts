@@ -20,7 +20,11 @@ export const linkArrival = {
   },
 
   /** The link answered with a file: `uploading`, under the name the answer gives when it gives one. */
-  async began(transcriptions: Transcriptions, id: string, { name, size }: { name: string | null; size: number | null }) {
+  async began(
+    transcriptions: Transcriptions,
+    id: string,
+    { name, size }: { name: string | null; size: number | null },
+  ) {
     const uploading = await transition(transcriptions, id, 'uploading', {
       from: ['waiting'],
       patch: { uploadStartedAt: new Date(), sizeBytes: size, mediaStored: true, ...(name ? { name } : {}) },
@@ -36,7 +40,13 @@ export const linkArrival = {
    * The whole file arrived (a private copy of `size` bytes): stored like an upload's bytes, then checked
    * by its content. A file that would pass the workspace's storage quota fails here, its size now known.
    */
-  async arrived(transcriptions: Transcriptions, id: string, workspaceId: string, size: number, bytes: Readable) {
+  async arrived(
+    transcriptions: Transcriptions,
+    id: string,
+    workspaceId: string,
+    size: number,
+    bytes: Readable,
+  ) {
     try {
       await assertStorageFor(transcriptions.db, transcriptions.config, workspaceId, size);
     } catch (error) {

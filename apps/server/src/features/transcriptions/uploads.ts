@@ -59,7 +59,12 @@ export async function receiveUpload(
  * Stores the whole file of an `uploading` transcription whose size is known (a link import's download),
  * then validates it like any upload.
  */
-export async function storeArrived(transcriptions: Transcriptions, id: string, size: number, bytes: Readable) {
+export async function storeArrived(
+  transcriptions: Transcriptions,
+  id: string,
+  size: number,
+  bytes: Readable,
+) {
   try {
     const { store } = transcriptions;
     await store.beginUpload({ key: id, size });
