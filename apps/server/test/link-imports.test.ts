@@ -199,6 +199,7 @@ describe(`transcriptions from a link (${database})`, () => {
   it.each([
     ['not http', { url: 'ftp://example.com/fox.wav' }],
     ['a script', { url: 'javascript:alert(1)' }],
+    ['not a URL', { url: 'not a link' }],
     ['a local file', { url: 'file:///etc/passwd' }],
     ['credentials', { url: 'https://user:secret@example.com/fox.wav' }],
     ['too long', { url: `https://example.com/${'a'.repeat(2100)}.wav` }],

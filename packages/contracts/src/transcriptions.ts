@@ -132,7 +132,9 @@ export type TCreateTranscription = z.input<typeof ZCreateTranscription>;
 export const ZMediaLink = z
   .url({ protocol: /^https?$/, normalize: true })
   .max(2048)
+  // Checks go on after the URL check failed: what is not a URL was refused by it already.
   .refine((link) => {
+    if (!URL.canParse(link)) return true;
     const { username, password } = new URL(link);
     return !username && !password;
   }, 'transcriptions.link_credentials');

@@ -7,6 +7,7 @@ import { Card } from '../../ui/card';
 import { DropZone } from './drop-zone';
 import { refusalBeforeReading } from './file-admission';
 import { formatBytes } from './format-bytes';
+import { LinkImportCard } from './link-import-card';
 import type { RecorderDeps } from './microphone-recorder';
 import { RecordControl } from './record-control';
 import { RecordingLeaveGuard } from './recording-leave-guard';
@@ -60,6 +61,12 @@ export function UploadForm({ limits, engines, glossary, services, recorderDeps }
   const ready = items.filter((item) => item.state === 'ready').length;
   const unfinished = items.filter((item) => item.state !== 'done' && item.state !== 'cancelled');
   const recordingRefused = refusalBeforeReading(A_RECORDING, unfinished.length, limits) !== null;
+  // What the server is asked for: no speakers or translation where this server or language cannot.
+  const effective = {
+    ...settings,
+    diarization: settings.diarization && engines.speaker_detection,
+    translate: settings.translate && canTranslate(chosen, settings.language),
+  };
   const recordingAtStake =
     microphone.snapshot.phase !== 'idle' || unfinished.some((item) => recordings.current.has(item.file));
 
@@ -75,6 +82,7 @@ export function UploadForm({ limits, engines, glossary, services, recorderDeps }
           minutes: limits.max_file_minutes,
         })}
       />
+      <LinkImportCard settings={effective} disabled={!runnable} />
       <RecordControl
         {...microphone}
         limits={limits}
@@ -103,13 +111,7 @@ export function UploadForm({ limits, engines, glossary, services, recorderDeps }
       ) : null}
       <div className="flex justify-end">
         <Button
-          onClick={() =>
-            queue.start({
-              ...settings,
-              diarization: settings.diarization && engines.speaker_detection,
-              translate: settings.translate && canTranslate(chosen, settings.language),
-            })
-          }
+          onClick={() => queue.start(effective)}
           disabled={ready === 0 || !runnable}
           className="w-full sm:w-auto"
         >

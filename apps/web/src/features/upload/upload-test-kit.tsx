@@ -1,6 +1,6 @@
 import type { TEngineChoices, TEngineName, TTranscriptionLimits } from '@whispy/contracts';
 import { renderSignedInAt } from '../../test/render-signed-in';
-import { type Answer, ok, stubApi } from '../../test/stub-api';
+import { type Answer, type AnswerRequest, ok, stubApi } from '../../test/stub-api';
 import type { RecorderDeps } from './microphone-recorder';
 import type { UploadEvents, UploadMedia } from './tus-upload';
 import { UploadPage } from './upload-page';
@@ -66,10 +66,12 @@ export function stubUploadApi(
     engines?: TEngineChoices;
     glossary?: string[];
     create?: () => Answer;
+    /** Answers the page's other requests (links, the transcriptions they start). */
+    more?: AnswerRequest;
   } = {},
 ) {
   let created = 0;
-  return stubApi(({ method, path }) => {
+  return stubApi(({ method, path, query, body }) => {
     if (path === 'transcriptions/limits') return ok(options.limits ?? makeLimits());
     if (/^workspace\/[^/]+\/glossary$/.test(path)) {
       return ok({ entries: options.glossary ?? [], editable: false, updated_at: null });
@@ -84,7 +86,7 @@ export function stubUploadApi(
       };
     }
     if (method === 'DELETE') return { status: 204 };
-    return undefined;
+    return options.more?.({ method, path, query, body });
   });
 }
 
