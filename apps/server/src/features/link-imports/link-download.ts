@@ -148,7 +148,6 @@ export async function downloadLink(
         () => {},
       );
     });
-    answer.body.on('data', awake);
     const file = createWriteStream(target);
     await (decoder
       ? pipeline(answer.body, decoder, counter, file, { signal })
