@@ -93,11 +93,6 @@ export class RecordingUpload {
     return this.created?.id ?? null;
   }
 
-  /** Starts the upload before the first piece, so that the server holds the recording from its start. */
-  begin(): void {
-    void this.pump();
-  }
-
   /** Queues the next piece; false once the memory for waiting pieces is full and recording must stop. */
   add(data: Blob, untilSeconds: number): boolean {
     if (this.ended || this.snapshot.failure !== null) return false;
