@@ -1,52 +1,11 @@
 // @vitest-environment node
 // Blobs and Responses as the browser has them (jsdom's Blob cannot be read by a Response).
 import { ApiError } from '../../api';
+import { fakeRecordingServer } from './fake-recording-server';
 import { MAX_WAITING_BYTES, RecordingUpload } from './recording-upload';
 
-/**
- * A tus server in memory, as Whispy's answers a recording: creation without a length, appends at the
- * offset it holds, the length declared with the last piece. `down` drops every request; `loseAnswers`
- * stores what arrives and then drops the answer.
- */
-function fakeServer() {
-  const server = {
-    bytes: [] as number[],
-    length: null as number | null,
-    down: false,
-    loseAnswers: false,
-    refuseWith: null as { status: number; message: string } | null,
-    requests: [] as string[],
-    async send(url: string, init: RequestInit): Promise<Response> {
-      const headers = new Headers(init.headers);
-      server.requests.push(`${init.method} ${url}`);
-      if (server.down) throw new TypeError('Failed to fetch');
-      if (server.refuseWith) {
-        const { status, message } = server.refuseWith;
-        return Response.json({ message }, { status });
-      }
-      if (init.method === 'POST') {
-        expect(headers.get('Upload-Defer-Length')).toBe('1');
-        return new Response(null, { status: 201, headers: { Location: '/api/uploads/rec' } });
-      }
-      if (init.method === 'HEAD') {
-        const headers = new Headers({ 'Upload-Offset': String(server.bytes.length) });
-        if (server.length !== null) headers.set('Upload-Length', String(server.length));
-        return new Response(null, { status: 200, headers });
-      }
-      if (Number(headers.get('Upload-Offset')) !== server.bytes.length) return new Response(null, { status: 409 });
-      const body = new Uint8Array(await new Response(init.body as Blob).arrayBuffer());
-      server.bytes.push(...body);
-      const declared = headers.get('Upload-Length');
-      if (declared !== null) server.length = Number(declared);
-      if (server.loseAnswers) throw new TypeError('Failed to fetch');
-      return new Response(null, { status: 204, headers: { 'Upload-Offset': String(server.bytes.length) } });
-    },
-  };
-  return server;
-}
-
 function setUp(create = async () => ({ id: 'rec', upload_url: '/api/transcriptions/rec/upload' })) {
-  const server = fakeServer();
+  const server = fakeRecordingServer();
   const retries: (() => void)[] = [];
   const upload = new RecordingUpload({
     create,
