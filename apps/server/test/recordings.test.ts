@@ -52,7 +52,15 @@ describe('a recording sent while it is made', () => {
     // A stream cut at a piece's end still decodes: what the server holds is a shorter recording.
     const kept = join(engine.server.dataDir, 'kept.webm');
     writeFileSync(kept, speech.subarray(0, offset));
-    const probed = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'packet=pts_time', '-of', 'csv=p=0', kept]);
+    const probed = execFileSync('ffprobe', [
+      '-v',
+      'error',
+      '-show_entries',
+      'packet=pts_time',
+      '-of',
+      'csv=p=0',
+      kept,
+    ]);
     expect(probed.toString().trim().split('\n').length).toBeGreaterThan(50);
 
     expect(await unfinished(owner)).toEqual([
@@ -114,7 +122,9 @@ describe('a recording sent while it is made', () => {
       headers: { 'accept-language': 'es' },
     });
     expect(answer.status).toBe(409);
-    expect(answer.json.message).toBe('Nada de esta grabación llegó al servidor. Descártala y vuelve a grabar.');
+    expect(answer.json.message).toBe(
+      'Nada de esta grabación llegó al servidor. Descártala y vuelve a grabar.',
+    );
   });
 });
 

@@ -13,7 +13,9 @@ const mediumOf = (upload: Upload): PartialMedium => ({
  * Media that arrive in pieces, kept by one of tus' stores (FileStore, S3Store), which already know how to
  * resume an upload across processes and restarts. Only media terms leave this module.
  */
-export function tusBackedUploads(tus: DataStore): Pick<MediaStore, 'beginUpload' | 'append' | 'declareSize' | 'upload'> {
+export function tusBackedUploads(
+  tus: DataStore,
+): Pick<MediaStore, 'beginUpload' | 'append' | 'declareSize' | 'upload'> {
   return {
     async beginUpload({ key, size, metadata, createdAt }) {
       return mediumOf(

@@ -190,7 +190,8 @@ export function uploadRoutes(transcriptions: Transcriptions): FastifyPluginAsync
           throw new HttpError(409, 'transcriptions.upload_finished');
         }
         if (!row.mediaStored) throw notFound('transcriptions.not_found');
-        if (request.method === 'PATCH' && row.sizeBytes === null) await assertPieceFits(request, row.workspaceId);
+        if (request.method === 'PATCH' && row.sizeBytes === null)
+          await assertPieceFits(request, row.workspaceId);
         await handOver(request, reply, `${UPLOADS_PATH}/${row.id}`);
       },
     });

@@ -28,7 +28,8 @@ export function fakeRecordingServer() {
         if (server.length !== null) headers.set('Upload-Length', String(server.length));
         return new Response(null, { status: 200, headers });
       }
-      if (Number(headers.get('Upload-Offset')) !== server.bytes.length) return new Response(null, { status: 409 });
+      if (Number(headers.get('Upload-Offset')) !== server.bytes.length)
+        return new Response(null, { status: 409 });
       const body = new Uint8Array(await (init.body as Blob).arrayBuffer());
       server.bytes.push(...body);
       const declared = headers.get('Upload-Length');

@@ -8,7 +8,10 @@ const LIMITS = { maxSeconds: 60, maxBytes: 1_000_000 };
  * A recorder on the fake microphone, and what it hands over: its pieces, with the recorded length each
  * completes, and whether it ended. `answer`: what the sink says of each piece (a note stops recording).
  */
-function setUp(options: Parameters<typeof fakeMicrophone>[0] = {}, answer: () => RecorderNote | null = () => null) {
+function setUp(
+  options: Parameters<typeof fakeMicrophone>[0] = {},
+  answer: () => RecorderNote | null = () => null,
+) {
   const microphone = fakeMicrophone(options);
   const recorder = new MicrophoneRecorder(microphone.deps);
   const pieces: { data: Blob; seconds: number }[] = [];

@@ -171,7 +171,12 @@ export class MicrophoneRecorder {
     this.set(IDLE);
   }
 
-  private begin(stream: MediaStream, recorder: RecorderLike, limits: RecordingLimits, sink: RecordingSink): void {
+  private begin(
+    stream: MediaStream,
+    recorder: RecorderLike,
+    limits: RecordingLimits,
+    sink: RecordingSink,
+  ): void {
     this.stream = stream;
     this.recorder = recorder;
     this.level = this.deps.readLevel(stream);

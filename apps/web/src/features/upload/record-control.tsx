@@ -21,7 +21,14 @@ type Props = {
 };
 
 /** Problems are alerts; a stop at a limit is news the user waits for, said politely. */
-const PROBLEMS: readonly RecorderNote[] = ['denied', 'no-device', 'unsupported', 'failed', 'waiting-full', 'refused'];
+const PROBLEMS: readonly RecorderNote[] = [
+  'denied',
+  'no-device',
+  'unsupported',
+  'failed',
+  'waiting-full',
+  'refused',
+];
 
 /** Record, pause and stop, with the elapsed time against the longest file and the microphone's level. */
 export function RecordControl({ recorder, snapshot, limits, refused, upload, onStart }: Props) {
@@ -126,7 +133,11 @@ function SavedUpTo({ upload, active }: { upload: RecordingUploadSnapshot; active
   }
   if (!active && upload.waitingBytes === 0) return null;
   if (!active) return <p className="w-full text-sm text-zinc-600">{t('upload.record.saving')}</p>;
-  return <p className="w-full text-sm text-zinc-600 tabular-nums sm:w-auto">{t('upload.record.saved', { time })}</p>;
+  return (
+    <p className="w-full text-sm text-zinc-600 tabular-nums sm:w-auto">
+      {t('upload.record.saved', { time })}
+    </p>
+  );
 }
 
 /** How loud the microphone is now: a bar a sighted user watches to see that it hears them. */

@@ -1,9 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  finishRecording,
-  listUnfinishedRecordings,
-  type TUnfinishedRecording,
-} from '@whispy/contracts';
+import { finishRecording, listUnfinishedRecordings, type TUnfinishedRecording } from '@whispy/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api';
@@ -77,7 +73,12 @@ function UnfinishedRecording({ recording }: { recording: TUnfinishedRecording })
         <Button onClick={() => transcribe.mutate()} disabled={busy} className="w-full sm:w-auto">
           {t('upload.unfinished.transcribe')}
         </Button>
-        <Button variant="secondary" onClick={() => setConfirming(true)} disabled={busy} className="w-full sm:w-auto">
+        <Button
+          variant="secondary"
+          onClick={() => setConfirming(true)}
+          disabled={busy}
+          className="w-full sm:w-auto"
+        >
           {t('upload.unfinished.discard')}
         </Button>
       </div>

@@ -5,9 +5,9 @@ import { usePageTitle } from '../../ui/use-page-title';
 import { hasWorkspace, useIdentity } from '../identity';
 import { useGlossary } from '../vocabulary';
 import type { RecorderDeps } from './microphone-recorder';
-import type { RecordingTransport } from './use-live-recording';
 import { UploadForm } from './upload-form';
 import { useEngineChoices, useTranscriptionLimits } from './upload-queries';
+import type { RecordingTransport } from './use-live-recording';
 import type { UploadServices } from './use-upload-queue';
 
 /** The parts tests replace: the network behind uploads, the microphone, and where recordings go. */
@@ -59,11 +59,6 @@ function UploadPageData({ workspaceId, ...parts }: Props & { workspaceId: string
     );
   }
   return (
-    <UploadForm
-      limits={limits.data}
-      engines={engines.data}
-      glossary={glossary.data.entries}
-      {...parts}
-    />
+    <UploadForm limits={limits.data} engines={engines.data} glossary={glossary.data.entries} {...parts} />
   );
 }

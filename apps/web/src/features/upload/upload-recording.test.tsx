@@ -33,7 +33,9 @@ describe('upload page: recording from the microphone', () => {
     microphone.recorder()?.speak(500);
     expect(await screen.findByText('Saved up to 0:42')).toBeVisible();
     const created = sent.find((request) => request.method === 'POST' && request.path === 'transcriptions');
-    expect(created?.body).toMatchObject({ name: expect.stringMatching(/^Recording \d{4}-\d\d-\d\d \d\d:\d\d$/) });
+    expect(created?.body).toMatchObject({
+      name: expect.stringMatching(/^Recording \d{4}-\d\d-\d\d \d\d:\d\d$/),
+    });
     expect(server.bytes).toHaveLength(500);
 
     microphone.advance(23_000);
@@ -75,8 +77,18 @@ describe('upload page: recording from the microphone', () => {
     const user = userEvent.setup();
     const sent = stubUploadApi({
       unfinished: [
-        { id: 'r-1', name: 'Recording 2026-11-25 14:05', started_at: '2026-11-25T14:05:00Z', saved_bytes: 1_200_000 },
-        { id: 'r-2', name: 'Recording 2026-11-25 16:30', started_at: '2026-11-25T16:30:00Z', saved_bytes: 300_000 },
+        {
+          id: 'r-1',
+          name: 'Recording 2026-11-25 14:05',
+          started_at: '2026-11-25T14:05:00Z',
+          saved_bytes: 1_200_000,
+        },
+        {
+          id: 'r-2',
+          name: 'Recording 2026-11-25 16:30',
+          started_at: '2026-11-25T16:30:00Z',
+          saved_bytes: 300_000,
+        },
       ],
     });
     renderUploadPage({}, fakeMicrophone().deps);
@@ -84,7 +96,9 @@ describe('upload page: recording from the microphone', () => {
     const first = within(offer).getByText('Recording 2026-11-25 14:05: 1.2 MB saved').closest('li')!;
     await user.click(within(first).getByRole('button', { name: 'Transcribe it' }));
     await waitFor(() =>
-      expect(sent).toContainEqual(expect.objectContaining({ method: 'POST', path: 'transcriptions/r-1/recording/finish' })),
+      expect(sent).toContainEqual(
+        expect.objectContaining({ method: 'POST', path: 'transcriptions/r-1/recording/finish' }),
+      ),
     );
     expect(await screen.findByText('Recording 2026-11-25 14:05 is being transcribed')).toBeVisible();
 

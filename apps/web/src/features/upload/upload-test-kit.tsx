@@ -125,7 +125,11 @@ export function renderUploadPage(
       {
         path: '/resource/transcriptions/create',
         element: (
-          <UploadPage services={services} recorderDeps={recorderDeps} recordingTransport={recordingTransport} />
+          <UploadPage
+            services={services}
+            recorderDeps={recorderDeps}
+            recordingTransport={recordingTransport}
+          />
         ),
       },
       { path: '/resource/transcriptions/:id', element: <p>transcription page</p> },
