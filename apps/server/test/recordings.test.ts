@@ -13,7 +13,10 @@ import {
   TUS,
   waitForStatus,
 } from '@whispy/test-kit/transcriptions';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transcriptions } from '../src/db/schema.js';
+import { sweep } from '../src/features/transcriptions/index.js';
 
 type Browser = Awaited<ReturnType<typeof memberBrowser>>;
 
@@ -162,6 +165,24 @@ describe('the limits on a recording sent while it is made', () => {
     // A last piece that declares a length past the largest file is refused by tus.
     const declared = await patch(owner, location, offset, { 'upload-length': String(2 * 1024 * 1024) });
     expect(declared.status).toBe(413);
+  });
+
+  it('is expired by the sweep, with what it saved, when nobody comes back for it', async () => {
+    const owner = await memberBrowser(server.url);
+    const { id, location } = await startRecording(owner);
+    await sendBytes(owner, location, 0, piece(1000));
+    const { db } = server.database;
+    await sweep(server.app.transcriptions);
+    expect(await unfinished(owner)).toHaveLength(1);
+    // A day after it began, like every upload left unfinished.
+    await db
+      .update(transcriptions)
+      .set({ uploadStartedAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(transcriptions.id, id));
+    await sweep(server.app.transcriptions);
+    expect(await unfinished(owner)).toEqual([]);
+    expect((await owner.get(`/api/transcriptions/${id}`)).json.result.status).toBe('expired');
+    expect(await server.app.transcriptions.store.upload(id)).toBeNull();
   });
 
   it('refuses hostile headers when a recording starts and while it is sent', async () => {
