@@ -111,7 +111,11 @@ test('a recording whose tab closed is offered when the user comes back, and tran
 });
 
 const PAUSED = { en: 'Paused', es: 'En pausa', ja: '一時停止中' } as const;
-const SAVED = { en: /^Saved up to 0:0\d$/, es: /^Guardado hasta 0:0\d$/, ja: /^0:0\d まで保存済み$/ } as const;
+const SAVED = {
+  en: /^Saved up to 0:0\d$/,
+  es: /^Guardado hasta 0:0\d$/,
+  ja: /^0:0\d まで保存済み$/,
+} as const;
 
 test('the recording control shows its time, level, pause and stop in each language at both widths', async ({
   page,
