@@ -134,6 +134,17 @@ describe('a recording sent while it is made', () => {
     expect(server.requests).toHaveLength(sent);
   });
 
+  it('stops for good when the recording was ended elsewhere (Transcribe in another tab)', async () => {
+    const { server, upload, settle, retries } = setUp();
+    upload.add(piece(1), 1);
+    await settle();
+    server.refuseWith = { status: 409, message: 'The upload of this file is already finished.' };
+    upload.add(piece(2), 2);
+    await settle();
+    expect(upload.getSnapshot().failure).toBe('The upload of this file is already finished.');
+    expect(retries).toHaveLength(0);
+  });
+
   it('stops for good when its transcription may not be created, and retries when it had no answer', async () => {
     const refused = setUp(() => Promise.reject(new ApiError('No minutes left.', 403)));
     refused.upload.add(piece(1), 1);

@@ -187,9 +187,11 @@ export class RecordingUpload {
 
   /** An answer other than success: try again after asking what the server kept, or stop for good. */
   private async refused(response: Response): Promise<boolean> {
-    // At creation, 409 says this transcription has its file already: trying again cannot help.
-    if (!isTransient(response.status) || (!this.location && response.status === 409)) {
-      this.set({ failure: await messageOf(response) });
+    const message = await messageOf(response);
+    // Whispy's own 409 says in words that the upload exists or was ended (Transcribe in another tab);
+    // tus's offset conflict has no such words and is retried from the server's offset.
+    if (!isTransient(response.status) || (response.status === 409 && message !== '')) {
+      this.set({ failure: message });
       return false;
     }
     this.unsure = true;

@@ -73,6 +73,26 @@ describe('upload page: recording from the microphone', () => {
     expect(server.bytes).toHaveLength(200);
   });
 
+  it("stops with the server's words when it takes no more (the storage quota)", async () => {
+    const user = userEvent.setup();
+    const { microphone, server } = renderRecordingPage();
+    await user.click(await recordButton());
+    await screen.findByText('Recording');
+    microphone.advance(2_000);
+    microphone.recorder()?.speak(100);
+    await screen.findByText('Saved up to 0:02');
+    server.refuseWith = { status: 413, message: 'Your workspace keeps 1.0 MB already.' };
+    microphone.advance(2_000);
+    microphone.recorder()?.speak(100);
+    await waitFor(() => expect(screen.queryByText('Saved up to 0:02')).toBeNull());
+    microphone.advance(2_000);
+    microphone.recorder()?.speak(100);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The server did not take the rest of the recording. Your workspace keeps 1.0 MB already.',
+    );
+    expect(microphone.microphoneOn()).toBe(false);
+  });
+
   it('offers an unfinished recording, transcribes it with what the server kept, or discards it', async () => {
     const user = userEvent.setup();
     const sent = stubUploadApi({
