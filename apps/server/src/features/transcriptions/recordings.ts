@@ -20,8 +20,9 @@ export async function unfinishedRecordingsOf(
   const listed = await Promise.all(
     rows.map(async ({ id, name, startedAt }) => {
       const upload = await store.upload(id);
-      // A row whose upload was never created holds nothing to offer.
-      if (!upload || !startedAt) return null;
+      // Only an upload begun without a size is a recording: a row whose upload was never created (a
+      // link import still downloading, ADR 034) or whose size is known holds nothing to offer.
+      if (!upload || upload.size !== undefined || !startedAt) return null;
       return { id, name, started_at: startedAt.toISOString(), saved_bytes: upload.received };
     }),
   );
