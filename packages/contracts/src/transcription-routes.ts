@@ -14,6 +14,7 @@ import {
   ZTranscriptionDetail,
   ZTranscriptionLimits,
   ZTranscriptionListQuery,
+  ZUnfinishedRecording,
   ZUpdateTranscription,
 } from './transcriptions.js';
 
@@ -100,6 +101,21 @@ export const undoSpeakerRecognition = route({
 export const deleteTranscription = route({
   method: 'DELETE',
   path: '/transcriptions/:id',
+  params: ZIdParams,
+  answer: z.null(),
+});
+
+/** The caller's own recordings in this workspace whose upload was left unfinished, newest first. */
+export const listUnfinishedRecordings = route({
+  method: 'GET',
+  path: '/transcriptions/recordings',
+  answer: z.array(ZUnfinishedRecording),
+});
+
+/** Ends an unfinished recording with the bytes the server holds; it is then checked and transcribed. */
+export const finishRecording = route({
+  method: 'POST',
+  path: '/transcriptions/:id/recording/finish',
   params: ZIdParams,
   answer: z.null(),
 });

@@ -155,6 +155,20 @@ export const ZCreatedTranscription = z.object({
 });
 export type TCreatedTranscription = z.infer<typeof ZCreatedTranscription>;
 
+/**
+ * A microphone recording whose upload (of a length not yet declared) was left unfinished: the tab closed,
+ * the browser crashed. The server has everything up to the last chunk it took (ADR 033).
+ */
+export const ZUnfinishedRecording = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** ISO 8601: when its first bytes began to arrive. */
+  started_at: z.string(),
+  /** Bytes the server holds: what Transcribe would take. */
+  saved_bytes: z.number().int().nonnegative(),
+});
+export type TUnfinishedRecording = z.infer<typeof ZUnfinishedRecording>;
+
 export const ZSpeaker = z.object({
   /** The engine's label, stable across renames (`SPEAKER_00`). */
   id: z.string(),

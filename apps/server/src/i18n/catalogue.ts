@@ -674,6 +674,16 @@ export const catalogue = {
     es: 'Indica el tamaño del archivo al empezar la subida (la cabecera Upload-Length).',
     ja: 'アップロード開始時にファイルのサイズ（Upload-Length ヘッダー）を指定してください。',
   },
+  'transcriptions.piece_length_required': {
+    en: 'Say the length of each piece of a recording (the Content-Length and Upload-Offset headers).',
+    es: 'Indica la longitud de cada parte de una grabación (las cabeceras Content-Length y Upload-Offset).',
+    ja: '録音の各部分の長さ（Content-Length と Upload-Offset ヘッダー）を指定してください。',
+  },
+  'transcriptions.recording_empty': {
+    en: 'Nothing of this recording reached the server. Discard it and record again.',
+    es: 'Nada de esta grabación llegó al servidor. Descártala y vuelve a grabar.',
+    ja: 'この録音は何もサーバーに届いていません。破棄してもう一度録音してください。',
+  },
   'transcriptions.upload_finished': {
     en: 'The upload of this file is already finished.',
     es: 'La subida de este archivo ya terminó.',
