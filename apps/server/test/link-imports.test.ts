@@ -18,7 +18,8 @@ const MB = 1024 * 1024;
 const engine = useEngineServer({
   OUTBOUND_ALLOW: 'loopback',
   MAX_UPLOAD_MB: '1',
-  LINK_IMPORT_TIMEOUT_SECONDS: '3',
+  // Long enough for a loaded machine to see a slow link's progress (announced each second) before it fails.
+  LINK_IMPORT_TIMEOUT_SECONDS: '5',
   LINK_IMPORT_STALL_SECONDS: '2',
 });
 
@@ -157,7 +158,7 @@ describe(`transcriptions from a link (${database})`, () => {
     const created = await fromLink(owner, `${base}/slow-known.wav`);
     const { id } = created.json.result;
     let seen = { status: 'waiting', progress: 0 };
-    for (let tries = 0; tries < 40 && !(seen.progress > 0); tries++) {
+    for (let tries = 0; tries < 60 && !(seen.progress > 0); tries++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       seen = (await owner.get(`/api/transcriptions/${id}`)).json.result;
     }
