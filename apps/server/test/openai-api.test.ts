@@ -2,14 +2,17 @@ import { createReadStream, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { parse as parseSubtitles } from '@plussub/srt-vtt-parser';
+import { MAX_PROMPT_CHARS } from '@whispy/contracts';
 import { type Browser, memberBrowser, person } from '@whispy/test-kit/browser';
 import { onPostgres } from '@whispy/test-kit/database';
 import { useEngineServer } from '@whispy/test-kit/engine-server';
 import { speechClip } from '@whispy/test-kit/transcriptions';
+import { eq } from 'drizzle-orm';
 import OpenAI, { toFile } from 'openai';
 import type { TranslationVerbose } from 'openai/resources/audio/translations';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../src/admin/commands.js';
+import { transcriptions } from '../src/db/schema.js';
 
 // Minutes are counted (none free): the member below is granted some, a second member has none. Files
 // are bounded at 1 MB, so a hostile "huge file" stays small.
@@ -138,6 +141,38 @@ describe(`OpenAI-compatible speech API (${database})`, () => {
         (row: { name: string; status: string }) => row.name === name && row.status === 'completed',
       ),
     ).toHaveLength(6);
+  });
+
+  it('passes the prompt to Whisper, which then spells a name as the prompt does, and keeps the temperature', async () => {
+    const client = sdk(member.token);
+    const welcome = readFileSync(speechClip('Please welcome Siobhan to the meeting.'));
+    const heard = async (name: string, fields: { prompt?: string; temperature?: number }) =>
+      client.audio.transcriptions.create({
+        model: 'whispy-tiny',
+        language: 'en',
+        file: await toFile(welcome, name),
+        ...fields,
+      });
+
+    expect((await heard('no-prompt.wav', {})).text).not.toContain('Siobhan');
+    expect((await heard('prompt.wav', { prompt: 'Siobhan chairs the meeting.' })).text).toContain('Siobhan');
+    // Hostile: control and invisible characters and Whisper's control tokens are cleaned or left out.
+    const hostile = '\u0000<|endoftext|><|ja|>\u202eSiobhan\nchairs the meeting.';
+    expect((await heard('hostile-prompt.wav', { prompt: hostile })).text).toContain('Siobhan');
+    // Only the end of a long prompt counts, as at OpenAI; the temperature is kept for the engine.
+    const long = `${'noise '.repeat(1300)}Siobhan chairs the meeting.`;
+    expect(new TextEncoder().encode(long).length).toBeLessThanOrEqual(8 * 1024);
+    expect((await heard('long-prompt.wav', { prompt: long, temperature: 0.4 })).text).toMatch(
+      /welcome|meeting/i,
+    );
+
+    const [row] = await engine.server.database.db
+      .select({ prompt: transcriptions.prompt, temperature: transcriptions.temperature })
+      .from(transcriptions)
+      .where(eq(transcriptions.name, 'long-prompt.wav'));
+    expect(row?.temperature).toBe(0.4);
+    expect(row?.prompt).toMatch(/ noise Siobhan chairs the meeting\.$/);
+    expect([...(row?.prompt ?? '')].length).toBeLessThanOrEqual(MAX_PROMPT_CHARS);
   });
 
   it('translates Spanish speech into English and marks the transcription as a translation', async () => {

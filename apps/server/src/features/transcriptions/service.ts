@@ -136,11 +136,18 @@ export async function partialSegmentsOf(
   return status === 'processing' ? listPartialSegments(db, id) : null;
 }
 
+/** How Whisper decodes beyond the upload form: OpenAI's `prompt` and `temperature` (ADR 030). */
+export interface Decoding {
+  prompt: string | null;
+  temperature: number;
+}
+
 /** Creates the row in `waiting`; refused when the workspace's trial has no transcriptions left. */
 export async function createTranscription(
   { db, config }: Transcriptions,
   caller: Caller,
   input: TCreateTranscription,
+  decoding: Decoding = { prompt: null, temperature: 0 },
 ) {
   const values = ZCreateTranscription.parse(input);
   const quota = await quotaOf(db, config, caller.workspaceId);
@@ -179,6 +186,7 @@ export async function createTranscription(
     vocabulary: values.vocabulary ?? (await glossaryEntries(db, caller.workspaceId)),
     keepData: values.keepData,
     translate: values.translate,
+    ...decoding,
   });
   return { id: row.id, upload_url: uploadUrlOf(row.id) };
 }
