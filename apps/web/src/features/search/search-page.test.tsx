@@ -30,7 +30,7 @@ describe('search page', () => {
     expect(await screen.findByRole('link', { name: /Weekly call/ })).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Showing the best 37 matches, from the newest transcripts: more contain “budget”. Add a word or a "quoted phrase" to narrow your search.',
+        'Showing the best 37 matches, from the newest transcripts: more match “budget”. Add a word or a "quoted phrase" to narrow your search.',
       ),
     ).toBeInTheDocument();
   });
