@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { createReadStream, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { parse as parseSubtitles } from '@plussub/srt-vtt-parser';
 import { MAX_PROMPT_CHARS } from '@whispy/contracts';
 import { type Browser, memberBrowser, person } from '@whispy/test-kit/browser';
@@ -18,6 +20,8 @@ import { transcriptions } from '../src/db/schema.js';
 // are bounded at 1 MB, so a hostile "huge file" stays small.
 const engine = useEngineServer({ FREE_MINUTES: '0', MAX_UPLOAD_MB: '1' });
 const database = onPostgres ? 'PostgreSQL' : 'PGlite';
+const run = promisify(execFile);
+const ENGINE_DIR = resolve(import.meta.dirname, '../../../engine');
 
 async function tokenOf(browser: Browser) {
   const created = await browser.request('POST', '/api/tokens', { body: { name: 'openai sdk' } });
@@ -142,6 +146,45 @@ describe(`OpenAI-compatible speech API (${database})`, () => {
       ),
     ).toHaveLength(6);
   });
+
+  // The PyPI SDK speaks the same wire protocol on either database: it runs once, on PGlite.
+  it.skipIf(onPostgres)(
+    'answers every response format in shapes the official PyPI SDK validates, with word timestamps',
+    async () => {
+      // The engine's own Python, whose dev dependencies hold the SDK.
+      const { stdout } = await run(
+        engine.server.config.engine.python,
+        ['tests/openai_sdk_client.py', `${engine.server.url}/v1`, member.token, engine.speech],
+        { cwd: ENGINE_DIR, timeout: 180_000 },
+      );
+      const parsed = JSON.parse(stdout) as {
+        json: string;
+        text: string;
+        srt: string;
+        vtt: string;
+        verbose: {
+          language: string;
+          duration: number;
+          words: { word: string; start: number; end: number }[];
+        };
+        translation: string;
+      };
+      expect(parsed.json.toLowerCase()).toContain('quick brown fox');
+      expect(parsed.text.toLowerCase()).toContain('lazy dog');
+      expect(
+        parseSubtitles(parsed.srt)
+          .entries.map((cue) => cue.text)
+          .join(' ')
+          .toLowerCase(),
+      ).toContain('fox');
+      expect(parsed.vtt.startsWith('WEBVTT')).toBe(true);
+      expect(parsed.verbose.language).toBe('english');
+      expect(parsed.verbose.words.map((word) => word.word.toLowerCase().replace(/\W/g, ''))).toContain('fox');
+      for (const word of parsed.verbose.words) expect(word.end).toBeGreaterThanOrEqual(word.start);
+      expect(parsed.translation.toLowerCase()).toContain('fox');
+    },
+    200_000,
+  );
 
   it('passes the prompt to Whisper, which then spells a name as the prompt does, and keeps the temperature', async () => {
     const client = sdk(member.token);
