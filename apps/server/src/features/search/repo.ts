@@ -151,10 +151,12 @@ export async function overflowOf(
 
 /**
  * The matching segments a search ranks. Within the bound, every one, straight from the text index.
- * Past it, the newest transcriptions' first: the walk goes down the primary key (ids are ULIDs, in the
- * order they were made) and looks up each transcription's matching segments by their own key until it has
- * enough, so a common word costs a few hundred transcriptions, not all of them. The lateral subquery has a
- * limit, so the planner keeps it a nested loop under the ordered walk.
+ * Past it, the newest transcriptions' first (ids are ULIDs, in the order they were made): the readable
+ * ids are sorted once (a materialized CTE, read in its order and only as far as needed), and each one's
+ * matching segments are looked up by the search table's key until there are enough, so a common word
+ * costs the few hundred newest transcriptions, not all of its matches. `offset 0` fences the lookup:
+ * without it the planner ANDs the key with the word's whole GIN bitmap, built again for every
+ * transcription (PGlite, without statistics: 240 ms against 9 ms for 300 transcriptions).
  */
 function candidateSegments(queries: CompiledQueries, workspaceId: string, newest: boolean): SQL {
   const s = transcriptSearch;
@@ -169,17 +171,19 @@ function candidateSegments(queries: CompiledQueries, workspaceId: string, newest
         and (select ${readableBy(workspaceId)} from ${t} where ${t.id} = ${s.transcriptionId})
       limit ${candidates}`;
   }
+  // No ORDER BY outside the CTE: a sort there would read every transcription's segments first.
   return sql`
-    select ${t.id} as id, hit.position, hit.rank
-    from ${t}
+    with newest as materialized (
+      select ${t.id} as id from ${t} where ${readableBy(workspaceId)} order by ${t.id} desc
+    )
+    select newest.id, hit.position, hit.rank
+    from newest
     cross join lateral (
       select ${s.position} as position, ${rank} as rank
-      from ${s}
-      where ${s.transcriptionId} = ${t.id} and (${matching(queries)})
+      from (select * from ${s} where ${s.transcriptionId} = newest.id offset 0) as ${s}
+      where ${matching(queries)}
       limit ${candidates}
     ) as hit
-    where ${readableBy(workspaceId)}
-    order by ${t.id} desc
     limit ${candidates}`;
 }
 
