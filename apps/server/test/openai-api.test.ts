@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { parse as parseSubtitles } from '@plussub/srt-vtt-parser';
-import { MAX_PROMPT_CHARS } from '@whispy/contracts';
+import { MAX_PROMPT_CHARS, ZTranscriptionDetail } from '@whispy/contracts';
 import { type Browser, memberBrowser, person } from '@whispy/test-kit/browser';
 import { onPostgres } from '@whispy/test-kit/database';
 import { useEngineServer } from '@whispy/test-kit/engine-server';
-import { speechClip } from '@whispy/test-kit/transcriptions';
+import { speechClip, waitForStatus, wordsOf } from '@whispy/test-kit/transcriptions';
 import { eq } from 'drizzle-orm';
 import OpenAI, { toFile } from 'openai';
 import type { TranslationVerbose } from 'openai/resources/audio/translations';
@@ -216,6 +216,20 @@ describe(`OpenAI-compatible speech API (${database})`, () => {
     expect(row?.temperature).toBe(0.4);
     expect(row?.prompt).toMatch(/ noise Siobhan chairs the meeting\.$/);
     expect([...(row?.prompt ?? '')].length).toBeLessThanOrEqual(MAX_PROMPT_CHARS);
+
+    // Run again keeps the prompt: the new transcript spells the name as the first did.
+    const [prompted] = await engine.server.database.db
+      .select({ id: transcriptions.id })
+      .from(transcriptions)
+      .where(eq(transcriptions.name, 'prompt.wav'));
+    const again = await member.browser.request('POST', `/api/transcriptions/${prompted?.id}/run-again`, {
+      body: { engine: 'whispy-tiny', language: 'en' },
+    });
+    expect(again.status, again.text).toBe(201);
+    const rerun = ZTranscriptionDetail.parse(
+      await waitForStatus(member.browser, again.json.result.id, ['completed', 'failed']),
+    );
+    expect(wordsOf(rerun)).toContain('siobhan');
   });
 
   it('translates Spanish speech into English and marks the transcription as a translation', async () => {
