@@ -24,8 +24,6 @@ test.use({
 // The journey waits for the real tiny engine to transcribe the recording.
 test.describe.configure({ timeout: 150_000 });
 
-const RECORDING_NAME = /^Transcription name for Recording \d{4}-\d\d-\d\d \d\d:\d\d\.\w+$/;
-
 /** The upload page in English with the engine CI installs. */
 async function openUploadPage(page: Page, lng = 'en') {
   await page.goto(`/resource/transcriptions/create?lng=${lng}`);
@@ -34,42 +32,90 @@ async function openUploadPage(page: Page, lng = 'en') {
   await expect(page.locator('input[type=file]')).toBeAttached({ timeout: 15_000 });
 }
 
-test('a recording from the microphone is kept when leaving is refused, uploads, and transcribes with its words', async ({
-  page,
-}) => {
-  await signInAndAcceptTerms(page, uniqueUser('Remy'));
+/** Opens the recording from the transcriptions list and waits for its words. */
+async function expectFoxTranscript(page: Page) {
+  await page.goto('/resource/transcriptions?lng=en');
+  await page
+    .getByRole('link', { name: /^Recording \d{4}-\d\d-\d\d \d\d:\d\d$/ })
+    .first()
+    .click();
+  const transcript = page.getByRole('region', { name: 'Transcript' });
+  await expect(transcript).toContainText(/quick brown fox/i, { timeout: 120_000 });
+}
+
+/** Starts recording with English and the tiny engine (what CI installs). */
+async function startRecording(page: Page) {
   await openUploadPage(page);
   await page.getByLabel('Spoken language').selectOption('en');
   await page.getByRole('radio', { name: /Penguin/ }).check();
-
   await page.getByRole('button', { name: 'Start recording' }).click();
   await expect(page.getByText('Recording', { exact: true })).toBeVisible();
-  // The fox recording lasts about 5 s: record it whole, with some of its repeat.
-  await expect(page.getByText(/\b0:0[7-9] \//)).toBeVisible({ timeout: 15_000 });
-  await page.getByRole('button', { name: 'Stop and add' }).click();
-  const name = page.getByRole('textbox', { name: RECORDING_NAME });
-  await expect(name).toBeVisible();
+}
 
-  // The recording exists only in this page: leaving asks first, and staying keeps it.
+test('a recording from the microphone goes up while it is made, and transcribes with its words once stopped', async ({
+  page,
+}) => {
+  await signInAndAcceptTerms(page, uniqueUser('Remy'));
+  await startRecording(page);
+  // Saved every two seconds while it records.
+  await expect(page.getByText(/^Saved up to 0:0[2-9]$/)).toBeVisible({ timeout: 15_000 });
+
+  // Leaving inside the app asks first, and staying keeps recording.
   await page.getByRole('link', { name: 'Transcriptions', exact: true }).click();
-  const leave = page.getByRole('dialog', { name: 'Leave without your recording?' });
+  const leave = page.getByRole('dialog', { name: 'Stop recording and leave?' });
   await expect(leave).toBeVisible();
   await leave.getByRole('button', { name: 'Cancel' }).click();
-  await expect(name).toBeVisible();
 
-  await name.fill('Fox at the microphone');
-  await page.getByRole('button', { name: 'Start upload' }).click();
-  await expect(page.getByText('Fox at the microphone uploaded successfully')).toBeVisible();
-  await page.getByRole('link', { name: 'Open transcription' }).click();
-  const transcript = page.getByRole('region', { name: 'Transcript' });
-  await expect(transcript).toContainText(/quick brown fox/i, { timeout: 120_000 });
+  // The fox recording lasts about 5 s: record it whole, with some of its repeat.
+  await expect(page.getByText(/\b0:0[7-9] \//)).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Stop and transcribe' }).click();
+  await expect(page.getByText(/^Recording .* uploaded successfully$/)).toBeVisible();
+  await expectFoxTranscript(page);
 });
 
 const WIDTHS = [
   { label: 'desktop', viewport: { width: 1280, height: 900 } },
   { label: 'mobile', viewport: { width: 390, height: 844 } },
 ] as const;
+const OFFER = { en: 'Unfinished recordings', es: 'Grabaciones sin terminar', ja: '未完了の録音' } as const;
+
+test('a recording whose tab closed is offered when the user comes back, and transcribes what was saved', async ({
+  page,
+  context,
+}) => {
+  await signInAndAcceptTerms(page, uniqueUser('Ines'));
+  await startRecording(page);
+  // The fox speaks for about 5 s; what was saved by 0:08 holds all of it.
+  await expect(page.getByText(/^Saved up to 0:(0[89]|1\d)$/)).toBeVisible({ timeout: 25_000 });
+  // A crash: the page goes without asking and without ending the recording.
+  await page.close({ runBeforeUnload: false });
+
+  const back = await context.newPage();
+  for (const lng of ['en', 'es', 'ja'] as const) {
+    for (const { label, viewport } of WIDTHS) {
+      await back.setViewportSize(viewport);
+      await openUploadPage(back, lng);
+      const offer = back.getByRole('region', { name: OFFER[lng] });
+      await expect(offer).toBeVisible();
+      await expectNoSidewaysScroll(back);
+      await saveElementScreenshot(offer, `upload-unfinished-${lng}-${label}`);
+    }
+  }
+  await openUploadPage(back);
+  const offer = back.getByRole('region', { name: 'Unfinished recordings' });
+  await expect(offer.getByText(/^Recording \d{4}-\d\d-\d\d \d\d:\d\d: [\d.]+ kB saved$/)).toBeVisible();
+  await offer.getByRole('button', { name: 'Transcribe it' }).click();
+  await expect(back.getByText(/^Recording .* is being transcribed$/)).toBeVisible();
+  await expect(offer).toHaveCount(0);
+  await expectFoxTranscript(back);
+});
+
 const PAUSED = { en: 'Paused', es: 'En pausa', ja: '一時停止中' } as const;
+const SAVED = {
+  en: /^Saved up to 0:0\d$/,
+  es: /^Guardado hasta 0:0\d$/,
+  ja: /^0:0\d まで保存済み$/,
+} as const;
 
 test('the recording control shows its time, level, pause and stop in each language at both widths', async ({
   page,
@@ -84,6 +130,7 @@ test('the recording control shows its time, level, pause and stop in each langua
       await control.getByRole('button').first().click();
       await expect(control.getByRole('meter')).toBeVisible();
       await expect(control.getByText(/\b0:0[2-9] \//)).toBeVisible();
+      await expect(control.getByText(SAVED[lng])).toBeVisible({ timeout: 10_000 });
       await expectNoSidewaysScroll(page);
       await saveElementScreenshot(control, `upload-recording-${lng}-${label}`);
       await control.getByRole('button').first().click();

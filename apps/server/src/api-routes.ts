@@ -8,6 +8,7 @@ import { emailNoticeRoutes } from './features/email-notices/index.js';
 import { downloads, exportRoutes } from './features/exports/index.js';
 import { feedbackRoutes } from './features/feedback/index.js';
 import { findMember, identityRoutes } from './features/identity/index.js';
+import { linkImportRoutes } from './features/link-imports/index.js';
 import { mediaRoutes, playback } from './features/media/index.js';
 import { publicConfigRoutes } from './features/public-config/index.js';
 import { searchRoutes } from './features/search/index.js';
@@ -52,6 +53,7 @@ export const apiRoutes: FastifyPluginAsync<{ config: Config; oidc: OidcClient | 
   await api.register(feedbackRoutes);
   await api.register(broadcastingRoutes, { config });
   await api.register(transcriptionRoutes(api.transcriptions, api.engineChoices));
+  await api.register(linkImportRoutes(api.transcriptions, api.engineChoices));
   await api.register(dashboardRoutes(api.transcriptions));
   await api.register(searchRoutes(api.transcriptions));
   // One of each per server, shared by the editor's routes and share links: one waveform drawing per

@@ -7,6 +7,7 @@ import type { Database } from './db/database.js';
 import { databasePlugin } from './db/plugin.js';
 import { localIssuerRoutes, signInSetup } from './features/auth/index.js';
 import { emailNoticeChannels, emailNoticesPlugin } from './features/email-notices/index.js';
+import { linkImportsPlugin } from './features/link-imports/index.js';
 import { openAiSpeechRoutes } from './features/openai-api/index.js';
 import { telegramNoticeChannels, telegramPlugin } from './features/telegram/index.js';
 import { transcriptionsPlugin } from './features/transcriptions/index.js';
@@ -69,6 +70,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   await app.register(telegramPlugin, { config });
   await app.register(emailNoticesPlugin, { config });
   await app.register(webhooksPlugin, { config });
+  await app.register(linkImportsPlugin, { config });
   await app.register(apiRoutes, { prefix: '/api', config, oidc });
   // OpenAI's clients call `{base}/audio/…` with base `…/v1`: outside /api, in OpenAI's shapes (ADR 030).
   await app.register(

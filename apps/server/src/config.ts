@@ -164,6 +164,9 @@ const ZEnv = z
     WEBHOOKS_ALLOW_HTTP: z.stringbool().default(false),
     /** The wait before a delivery's second try, doubled for each next one (six tries over 15 minutes). */
     WEBHOOKS_RETRY_SECONDS: z.coerce.number().positive().max(3600).default(30),
+    /** Media from a link (ADR 034): the whole download, and the longest silence before it is given up. */
+    LINK_IMPORT_TIMEOUT_SECONDS: z.coerce.number().positive().max(86_400).default(1800),
+    LINK_IMPORT_STALL_SECONDS: z.coerce.number().positive().max(3600).default(60),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     // Abuse limits (ADR 013).
     API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
@@ -351,6 +354,10 @@ function toConfig(env: z.infer<typeof ZEnv>, sessionSecret: string) {
     /** Outbound requests to user-given URLs: what they may reach beyond the public internet. */
     outbound: { allow: env.OUTBOUND_ALLOW },
     webhooks: { allowHttp: env.WEBHOOKS_ALLOW_HTTP, retryDelayMs: env.WEBHOOKS_RETRY_SECONDS * 1000 },
+    linkImports: {
+      timeoutMs: env.LINK_IMPORT_TIMEOUT_SECONDS * 1000,
+      stallMs: env.LINK_IMPORT_STALL_SECONDS * 1000,
+    },
     /** null: email is off. */
     mail: env.SMTP_URL && env.MAIL_FROM ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : null,
     /** Whether `pusher` is hosted Pusher (or another external server) rather than the built-in one. */

@@ -241,6 +241,7 @@ describe('what each workspace may see and change', () => {
       ['GET', `/api/public_transcriptions/${id}`],
       ['POST', `/api/transcriptions/${id}/upload`],
       ['HEAD', `/api/uploads/${id}`],
+      ['POST', `/api/transcriptions/${id}/recording/finish`],
     ] as const) {
       const answer = await other.request(method, path, {
         body: method === 'PUT' ? { name: 'Mine now' } : undefined,

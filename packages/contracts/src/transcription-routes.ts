@@ -4,6 +4,7 @@ import { fileAnswer, route, ZIdParams } from './route.js';
 import { perScope } from './scopes.js';
 import {
   ZCreatedTranscription,
+  ZCreateFromLink,
   ZCreateTranscription,
   ZMediaPeaks,
   ZPage,
@@ -13,6 +14,7 @@ import {
   ZTranscriptionDetail,
   ZTranscriptionLimits,
   ZTranscriptionListQuery,
+  ZUnfinishedRecording,
   ZUpdateTranscription,
 } from './transcriptions.js';
 
@@ -44,6 +46,18 @@ export const createTranscription = route({
   path: '/transcriptions',
   body: ZCreateTranscription,
   answer: ZCreatedTranscription,
+  status: 201,
+});
+
+/**
+ * A transcription whose media the server fetches from a direct http(s) link (ADR 034), as a job: it is
+ * `waiting`, then `uploading` while the bytes arrive (`from_link` says so), then goes on like an upload.
+ */
+export const createTranscriptionFromLink = route({
+  method: 'POST',
+  path: '/transcriptions/from-link',
+  body: ZCreateFromLink,
+  answer: ZCreatedTranscription.pick({ id: true }),
   status: 201,
 });
 
@@ -87,6 +101,21 @@ export const undoSpeakerRecognition = route({
 export const deleteTranscription = route({
   method: 'DELETE',
   path: '/transcriptions/:id',
+  params: ZIdParams,
+  answer: z.null(),
+});
+
+/** The caller's own recordings in this workspace whose upload was left unfinished, newest first. */
+export const listUnfinishedRecordings = route({
+  method: 'GET',
+  path: '/transcriptions/recordings',
+  answer: z.array(ZUnfinishedRecording),
+});
+
+/** Ends an unfinished recording with the bytes the server holds; it is then checked and transcribed. */
+export const finishRecording = route({
+  method: 'POST',
+  path: '/transcriptions/:id/recording/finish',
   params: ZIdParams,
   answer: z.null(),
 });

@@ -89,31 +89,58 @@ export const MAX_SPEAKERS = 20;
 const ZSpeakerCount = z.number().int().min(1).max(MAX_SPEAKERS).nullable();
 
 /** `POST transcriptions`: the row is created in `waiting`; the file follows through `upload_url`. */
-export const ZCreateTranscription = z
-  .object({
-    name: z.string().trim().min(1).max(200),
-    language: ZTranscriptionLanguage.default('auto'),
-    engine: ZEngineName,
-    diarization: z.boolean().default(false),
-    /**
-     * With diarization, the fewest and the most speakers to find (the same number: exactly that many);
-     * null lets the engine count them. Ignored without diarization.
-     */
-    min_speakers: ZSpeakerCount.default(null),
-    max_speakers: ZSpeakerCount.default(null),
-    /** false: the media is deleted as soon as the transcript is saved. */
-    keepData: z.boolean().default(true),
-    /** Whisper's translation: any spoken language becomes English text with timings (ADR 030). */
-    translate: z.boolean().default(false),
-    /** Names and terms to spell as given (ADR 032); left out: the workspace's glossary. */
-    vocabulary: ZVocabulary.optional(),
-  })
-  .refine(
+/** How to transcribe, whatever brings the media: an upload, a link. */
+const ZTranscriptionOptions = z.object({
+  language: ZTranscriptionLanguage.default('auto'),
+  engine: ZEngineName,
+  diarization: z.boolean().default(false),
+  /**
+   * With diarization, the fewest and the most speakers to find (the same number: exactly that many);
+   * null lets the engine count them. Ignored without diarization.
+   */
+  min_speakers: ZSpeakerCount.default(null),
+  max_speakers: ZSpeakerCount.default(null),
+  /** false: the media is deleted as soon as the transcript is saved. */
+  keepData: z.boolean().default(true),
+  /** Whisper's translation: any spoken language becomes English text with timings (ADR 030). */
+  translate: z.boolean().default(false),
+  /** Names and terms to spell as given (ADR 032); left out: the workspace's glossary. */
+  vocabulary: ZVocabulary.optional(),
+});
+
+/** The most speakers asked for are no fewer than the fewest. */
+const withSpeakerRangeInOrder = <
+  T extends z.ZodType<{ min_speakers: number | null; max_speakers: number | null }>,
+>(
+  schema: T,
+) =>
+  schema.refine(
     ({ min_speakers, max_speakers }) =>
       min_speakers === null || max_speakers === null || min_speakers <= max_speakers,
     { path: ['max_speakers'], message: 'transcriptions.speaker_range' },
   );
+
+export const ZCreateTranscription = withSpeakerRangeInOrder(
+  ZTranscriptionOptions.extend({ name: z.string().trim().min(1).max(200) }),
+);
 export type TCreateTranscription = z.input<typeof ZCreateTranscription>;
+
+/**
+ * `POST transcriptions/from-link` (ADR 034): a direct http(s) link to an audio or video file, fetched by
+ * the server. The name comes from the answer (Content-Disposition) or the link.
+ */
+export const ZMediaLink = z
+  .url({ protocol: /^https?$/, normalize: true })
+  .max(2048)
+  // Checks go on after the URL check failed: what is not a URL was refused by it already.
+  .refine((link) => {
+    if (!URL.canParse(link)) return true;
+    const { username, password } = new URL(link);
+    return !username && !password;
+  }, 'transcriptions.link_credentials');
+
+export const ZCreateFromLink = withSpeakerRangeInOrder(ZTranscriptionOptions.extend({ url: ZMediaLink }));
+export type TCreateFromLink = z.input<typeof ZCreateFromLink>;
 
 /** `POST transcriptions/{id}/run-again`: the engine and language of the new run; the rest is the original's. */
 export const ZRunTranscriptionAgain = z
@@ -127,6 +154,20 @@ export const ZCreatedTranscription = z.object({
   upload_url: z.string(),
 });
 export type TCreatedTranscription = z.infer<typeof ZCreatedTranscription>;
+
+/**
+ * A microphone recording whose upload (of a length not yet declared) was left unfinished: the tab closed,
+ * the browser crashed. The server has everything up to the last chunk it took (ADR 033).
+ */
+export const ZUnfinishedRecording = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** ISO 8601: when its first bytes began to arrive. */
+  started_at: z.string(),
+  /** Bytes the server holds: what Transcribe would take. */
+  saved_bytes: z.number().int().nonnegative(),
+});
+export type TUnfinishedRecording = z.infer<typeof ZUnfinishedRecording>;
 
 export const ZSpeaker = z.object({
   /** The engine's label, stable across renames (`SPEAKER_00`). */
@@ -198,6 +239,8 @@ export const ZTranscription = z.object({
   transcribed_seconds: z.number().nullable(),
   /** Whether the uploaded media is still stored (false once expired, deleted, or not kept). */
   media_available: z.boolean(),
+  /** The server fetches (or fetched) the media from a link (ADR 034): `waiting`/`uploading` mean "fetching". */
+  from_link: z.boolean(),
   /** When unfinished work is given up; null once finished. */
   expires_at: z.iso.datetime().nullable(),
   /** Is the caller's workspace the owner (so it may edit)? */

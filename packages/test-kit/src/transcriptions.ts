@@ -72,6 +72,30 @@ export function silenceThenTone(): string {
   return path;
 }
 
+/**
+ * `SPEECH_TEXT` as a browser records it: opus in a live WebM stream (sizes unknown) with a cluster every
+ * second, as MediaRecorder hands over one every timeslice.
+ */
+export function recordedSpeech(): Uint8Array {
+  const path = join(AUDIO_CACHE, 'server-recorded-speech.webm');
+  if (!existsSync(path)) {
+    execFileSync('ffmpeg', [
+      ...['-loglevel', 'error', '-y', '-i', speechClip(SPEECH_TEXT), '-c:a', 'libopus', '-b:a', '32k'],
+      ...['-cluster_time_limit', '1000', '-live', '1', '-f', 'webm', path],
+    ]);
+  }
+  return readFileSync(path);
+}
+
+/** Where each WebM cluster of `bytes` begins (its EBML id, 1F 43 B6 75): the cuts a recorder's pieces make. */
+export function clusterStarts(bytes: Uint8Array): number[] {
+  const starts: number[] = [];
+  for (let at = bytes.indexOf(0x1f); at !== -1 && at + 3 < bytes.length; at = bytes.indexOf(0x1f, at + 1)) {
+    if (bytes[at + 1] === 0x43 && bytes[at + 2] === 0xb6 && bytes[at + 3] === 0x75) starts.push(at);
+  }
+  return starts;
+}
+
 export const SPEECH_TEXT = 'The quick brown fox jumps over the lazy dog. Then the dog goes back to sleep.';
 
 /** The header every tus request carries. */

@@ -222,6 +222,8 @@ export const transcriptions = pgTable(
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
     hasVideo: boolean('has_video').notNull().default(false),
     mediaStored: boolean('media_stored').notNull().default(false),
+    /** The media is fetched by the server from a link the user gave (ADR 034), not uploaded. */
+    fromLink: boolean('from_link').notNull().default(false),
     /**
      * The most audio the engine may decode, set when queued: the smallest of the trial cut, the longest
      * file accepted and the minutes the workspace had (null on rows queued before every job had one).

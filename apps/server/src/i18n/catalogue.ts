@@ -508,6 +508,11 @@ export const catalogue = {
     es: 'Solo se puede volver a ejecutar una transcripción completada o fallida cuya grabación se conserve.',
     ja: '再実行できるのは、録音が保存されている完了済みまたは失敗した文字起こしだけです。',
   },
+  'transcriptions.link_credentials': {
+    en: 'A link with a user name or password in it is not accepted.',
+    es: 'No se aceptan enlaces que contengan un nombre de usuario o una contraseña.',
+    ja: 'ユーザー名やパスワードを含むリンクは使えません。',
+  },
   'transcriptions.speaker_range': {
     en: 'The most speakers cannot be fewer than the fewest.',
     es: 'El máximo de hablantes no puede ser menor que el mínimo.',
@@ -669,6 +674,16 @@ export const catalogue = {
     es: 'Indica el tamaño del archivo al empezar la subida (la cabecera Upload-Length).',
     ja: 'アップロード開始時にファイルのサイズ（Upload-Length ヘッダー）を指定してください。',
   },
+  'transcriptions.piece_length_required': {
+    en: 'Say the length of each piece of a recording (the Content-Length and Upload-Offset headers).',
+    es: 'Indica la longitud de cada parte de una grabación (las cabeceras Content-Length y Upload-Offset).',
+    ja: '録音の各部分の長さ（Content-Length と Upload-Offset ヘッダー）を指定してください。',
+  },
+  'transcriptions.recording_empty': {
+    en: 'Nothing of this recording reached the server. Discard it and record again.',
+    es: 'Nada de esta grabación llegó al servidor. Descártala y vuelve a grabar.',
+    ja: 'この録音は何もサーバーに届いていません。破棄してもう一度録音してください。',
+  },
   'transcriptions.upload_finished': {
     en: 'The upload of this file is already finished.',
     es: 'La subida de este archivo ya terminó.',
@@ -733,6 +748,52 @@ export const catalogue = {
     en: 'The file did not arrive completely. Please send it again.',
     es: 'El archivo no llegó completo. Envíalo de nuevo.',
     ja: 'ファイルが最後まで届きませんでした。もう一度送信してください。',
+  },
+  // Media from a link (ADR 034): why the server could not fetch it.
+  'transcriptions.failure.link_unreachable': {
+    en: 'The link could not be reached. Check that the address is right and public.',
+    es: 'No se pudo acceder al enlace. Comprueba que la dirección es correcta y pública.',
+    ja: 'リンクにアクセスできませんでした。アドレスが正しく、公開されているか確認してください。',
+  },
+  'transcriptions.failure.link_refused': {
+    en: 'This server may not fetch from that address (it is not on the public internet).',
+    es: 'Este servidor no puede descargar de esa dirección (no está en internet pública).',
+    ja: 'このサーバーはそのアドレスから取得できません (公開インターネット上にありません)。',
+  },
+  'transcriptions.failure.link_not_found': {
+    en: 'The link answered that there is no such file (HTTP 404).',
+    es: 'El enlace respondió que no existe ese archivo (HTTP 404).',
+    ja: 'リンク先にそのファイルはありませんでした (HTTP 404)。',
+  },
+  'transcriptions.failure.link_forbidden': {
+    en: 'The link refused to give the file (HTTP 401 or 403). Use a link that works without signing in.',
+    es: 'El enlace se negó a entregar el archivo (HTTP 401 o 403). Usa un enlace que funcione sin iniciar sesión.',
+    ja: 'リンク先がファイルの提供を拒否しました (HTTP 401 または 403)。ログインなしで使えるリンクを使ってください。',
+  },
+  'transcriptions.failure.link_http_error': {
+    en: 'The link answered with an error instead of the file.',
+    es: 'El enlace respondió con un error en lugar del archivo.',
+    ja: 'リンク先がファイルではなくエラーを返しました。',
+  },
+  'transcriptions.failure.link_redirects': {
+    en: 'The link redirected too many times.',
+    es: 'El enlace redirigió demasiadas veces.',
+    ja: 'リンクのリダイレクトが多すぎます。',
+  },
+  'transcriptions.failure.link_timed_out': {
+    en: 'The link was too slow: the file did not arrive in time.',
+    es: 'El enlace era demasiado lento: el archivo no llegó a tiempo.',
+    ja: 'リンクが遅すぎて、ファイルが時間内に届きませんでした。',
+  },
+  'transcriptions.failure.link_interrupted': {
+    en: 'The download from the link stopped before the end of the file.',
+    es: 'La descarga desde el enlace se detuvo antes del final del archivo.',
+    ja: 'リンクからのダウンロードがファイルの途中で止まりました。',
+  },
+  'transcriptions.failure.storage_full': {
+    en: 'This file would take the workspace past its storage quota. Delete recordings you no longer need.',
+    es: 'Este archivo superaría la cuota de almacenamiento del espacio de trabajo. Elimina las grabaciones que ya no necesites.',
+    ja: 'このファイルを保存するとワークスペースの保存容量を超えます。不要な録音を削除してください。',
   },
   // The OpenAI-compatible speech API (/v1/audio/*), answered in OpenAI's error shape.
   'openai.api_key_missing': {

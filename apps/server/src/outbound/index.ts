@@ -4,10 +4,12 @@
  */
 export { type AddressPolicy, addressPolicy, parseOutboundAllow, RANGE_NAMES } from './address-policy.js';
 export {
+  type OutboundDownload,
   type OutboundHttp,
   OutboundRefused,
   type OutboundRequest,
   type OutboundResponse,
+  type OutboundStream,
   outboundHttp,
   type Resolve,
 } from './outbound-http.js';

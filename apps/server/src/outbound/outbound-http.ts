@@ -1,5 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
+import type { Readable } from 'node:stream';
 import { Agent, type Dispatcher, request } from 'undici';
 import type { AddressPolicy } from './address-policy.js';
 
@@ -37,9 +38,25 @@ export interface OutboundResponse {
   truncated: boolean;
 }
 
+/** A GET whose body the caller reads as a stream (media from a link), ended by `signal`. */
+export interface OutboundDownload {
+  headers?: Record<string, string>;
+  maxRedirects?: number;
+  /** Aborts the connection, the redirects and the body's stream. */
+  signal: AbortSignal;
+}
+
+/** The answer of a download: the body not read yet, for the caller to bound as it reads. */
+export interface OutboundStream {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Readable;
+}
+
 /** The outbound HTTP port: requests that only reach addresses the policy allows. */
 export interface OutboundHttp {
   send(url: string, options: OutboundRequest): Promise<OutboundResponse>;
+  open(url: string, options: OutboundDownload): Promise<OutboundStream>;
   close(): Promise<void>;
 }
 
@@ -140,7 +157,15 @@ export function outboundHttp({
 }): OutboundHttp {
   const agent = new Agent({ connect: { lookup: guardedLookup(policy, resolve) } });
 
-  async function send(raw: string, options: OutboundRequest, hopsLeft: number, signal: AbortSignal) {
+  type Hop = Pick<OutboundRequest, 'method' | 'headers' | 'body' | 'maxRedirects'>;
+
+  /** The first answer that is not a redirect to follow, each hop checked like the first. */
+  async function answerOf(
+    raw: string,
+    options: Hop,
+    hopsLeft: number,
+    signal: AbortSignal,
+  ): Promise<Dispatcher.ResponseData> {
     const url = checkedUrl(raw, policy, schemes);
     const answer = await request(url, {
       dispatcher: agent,
@@ -161,15 +186,22 @@ export function outboundHttp({
       // 303 and the historic 301/302 turn a POST into a GET without its body, as browsers do.
       const keepsMethod = answer.statusCode === 307 || answer.statusCode === 308;
       const next = keepsMethod ? options : { ...options, method: 'GET' as const, body: undefined };
-      return send(new URL(location, url).href, next, hopsLeft - 1, signal);
+      return answerOf(new URL(location, url).href, next, hopsLeft - 1, signal);
     }
+    return answer;
+  }
+
+  async function send(raw: string, options: OutboundRequest) {
+    const signal = AbortSignal.timeout(options.timeoutMs);
+    const answer = await answerOf(raw, options, options.maxRedirects ?? 0, signal);
     const { body, truncated } = await readBounded(answer.body, options.maxResponseBytes);
     return { status: answer.statusCode, headers: answer.headers, body, truncated };
   }
 
-  return {
-    send: (url, options) =>
-      send(url, options, options.maxRedirects ?? 0, AbortSignal.timeout(options.timeoutMs)),
-    close: () => agent.close(),
-  };
+  async function open(raw: string, options: OutboundDownload) {
+    const answer = await answerOf(raw, options, options.maxRedirects ?? 0, options.signal);
+    return { status: answer.statusCode, headers: answer.headers, body: answer.body };
+  }
+
+  return { send, open, close: () => agent.close() };
 }

@@ -33,6 +33,11 @@ export interface MediaStore {
    * resolves to the bytes received in all. Bytes past the declared size are refused.
    */
   append(key: string, offset: number, bytes: Readable): Promise<number>;
+  /**
+   * Declares the size of a medium begun without one. The append that reaches it finishes the medium (an
+   * empty append when everything has arrived already).
+   */
+  declareSize(key: string, size: number): Promise<void>;
   /** How far a medium begun with `beginUpload` has arrived (finished ones included), or null when none. */
   upload(key: string): Promise<PartialMedium | null>;
   /** A stream of a stored file, or of one range of it. Throws MediaNotFound when missing. */

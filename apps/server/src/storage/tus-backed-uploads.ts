@@ -13,7 +13,9 @@ const mediumOf = (upload: Upload): PartialMedium => ({
  * Media that arrive in pieces, kept by one of tus' stores (FileStore, S3Store), which already know how to
  * resume an upload across processes and restarts. Only media terms leave this module.
  */
-export function tusBackedUploads(tus: DataStore): Pick<MediaStore, 'beginUpload' | 'append' | 'upload'> {
+export function tusBackedUploads(
+  tus: DataStore,
+): Pick<MediaStore, 'beginUpload' | 'append' | 'declareSize' | 'upload'> {
   return {
     async beginUpload({ key, size, metadata, createdAt }) {
       return mediumOf(
@@ -22,6 +24,10 @@ export function tusBackedUploads(tus: DataStore): Pick<MediaStore, 'beginUpload'
     },
 
     append: (key, offset, bytes) => tus.write(bytes, key, offset),
+
+    // S3Store sends its last short part and completes the multipart upload on the append that reaches
+    // the size; FileStore only records it.
+    declareSize: (key, size) => tus.declareUploadLength(key, size),
 
     async upload(key) {
       try {

@@ -29,6 +29,7 @@ export function makeTranscription(overrides: Partial<TTranscription> = {}): TTra
     truncated_by: null,
     transcribed_seconds: 754,
     media_available: true,
+    from_link: false,
     expires_at: null,
     editable: true,
     version: 1,

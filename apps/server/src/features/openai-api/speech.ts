@@ -63,7 +63,7 @@ export async function transcribeSpeech(
       engine,
       translate,
     },
-    { prompt: request.prompt, temperature: request.temperature },
+    { decoding: { prompt: request.prompt, temperature: request.temperature } },
   );
   await receiveUpload(transcriptions, id, form.file.size, createReadStream(form.file.path));
   await form.discard();

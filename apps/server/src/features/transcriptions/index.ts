@@ -8,6 +8,8 @@ export { assertRunnable, type EngineChoices } from './engine-choices.js';
 export { runTranscription, sweepJob, validateUploadJob } from './jobs.js';
 /** A transcription's row as the database holds it. */
 export type { TranscriptionRow } from './lifecycle.js';
+/** The lifecycle steps of media the server fetches from a link (ADR 034). */
+export { linkArrival } from './link-arrival.js';
 /** Fastify plugin: media store, queue, prober, validation, sweep and (optionally) transcription jobs; decorates `app.transcriptions`. */
 export { transcriptionsPlugin } from './plugin.js';
 /** `grantMinutes` gives a workspace more minutes (pending work moves on at the next sweep); `limitsOf` answers `transcriptions/limits`. */

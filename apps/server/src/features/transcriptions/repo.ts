@@ -8,6 +8,7 @@ import {
   getTableColumns,
   ilike,
   inArray,
+  isNull,
   ne,
   or,
   type SQL,
@@ -347,4 +348,27 @@ export function listMediaToRemove(db: Db) {
         or(ne(transcriptions.status, 'completed'), eq(transcriptions.keepData, false)),
       ),
     );
+}
+
+/** How many unfinished recordings the upload page offers at once; older ones wait for the sweep. */
+const UNFINISHED_RECORDINGS_SHOWN = 10;
+
+/**
+ * The caller's own uploads of undeclared length still under way in this workspace: recordings sent while
+ * they were made (ADR 033). Another member's, or another workspace's, are never among them.
+ */
+export function listUnfinishedRecordings(db: Db, workspaceId: string, ownerId: string) {
+  return db
+    .select({ id: transcriptions.id, name: transcriptions.name, startedAt: transcriptions.uploadStartedAt })
+    .from(transcriptions)
+    .where(
+      and(
+        eq(transcriptions.workspaceId, workspaceId),
+        eq(transcriptions.ownerId, ownerId),
+        eq(transcriptions.status, 'uploading'),
+        isNull(transcriptions.sizeBytes),
+      ),
+    )
+    .orderBy(desc(transcriptions.uploadStartedAt))
+    .limit(UNFINISHED_RECORDINGS_SHOWN);
 }

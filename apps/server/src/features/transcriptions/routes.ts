@@ -5,6 +5,7 @@ import { serve } from '../../http/serve.js';
 import type { Transcriptions } from './context.js';
 import { assertRunnable, type EngineChoices } from './engine-choices.js';
 import { limitsOf } from './quota.js';
+import { finishRecording, unfinishedRecordingsOf } from './recordings.js';
 import { runAgain } from './run-again.js';
 import {
   createTranscription,
@@ -167,6 +168,27 @@ export function transcriptionRoutes(
           result: toContract(updated, caller, request.t, expireAfterMs),
           message: request.t('transcriptions.recognition_undone'),
         };
+      },
+    });
+
+    serve(app, contract.listUnfinishedRecordings, {
+      tags,
+      summary: "The caller's microphone recordings whose upload was left unfinished (a closed tab)",
+      handler: async (request) => ({
+        result: await unfinishedRecordingsOf(transcriptions, callerIdsOf(request)),
+      }),
+    });
+
+    serve(app, contract.finishRecording, {
+      tags,
+      summary: 'End an unfinished recording with what the server holds, and transcribe it',
+      refusals: {
+        404: 'No such unfinished recording of yours in this workspace',
+        409: 'Its upload is finished already, or nothing of it arrived',
+      },
+      handler: async (request) => {
+        await finishRecording(transcriptions, callerIdsOf(request), request.params.id);
+        return { result: null };
       },
     });
 

@@ -41,7 +41,7 @@ export async function runAgain(
       keepData: row.keepData,
       translate: row.translate,
     },
-    { prompt: row.prompt, temperature: row.temperature },
+    { decoding: { prompt: row.prompt, temperature: row.temperature } },
   );
   await receiveUpload(transcriptions, created.id, size, await store.read(id));
   return { id: created.id };

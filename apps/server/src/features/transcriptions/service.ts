@@ -108,6 +108,7 @@ export function toContract(
     truncated_by: row.truncated ? (row.limitedBy ?? 'trial') : null,
     transcribed_seconds: row.transcribedSeconds,
     media_available: hasMedia(row),
+    from_link: row.fromLink,
     expires_at: FINISHED.has(row.status) ? null : new Date(started.getTime() + expireAfterMs).toISOString(),
     editable: row.workspaceId === caller.workspaceId,
     version: row.version,
@@ -142,12 +143,18 @@ export interface Decoding {
   temperature: number;
 }
 
-/** Creates the row in `waiting`; refused when the workspace's trial has no transcriptions left. */
+/**
+ * Creates the row in `waiting`; refused when the workspace's trial has no transcriptions left.
+ * `fromLink`: the server will fetch its media from a link (ADR 034). `decoding`: the OpenAI API's.
+ */
 export async function createTranscription(
-  { db, config }: Transcriptions,
+  { db, config }: Pick<Transcriptions, 'db' | 'config'>,
   caller: Caller,
   input: TCreateTranscription,
-  decoding: Decoding = { prompt: null, temperature: 0 },
+  {
+    fromLink = false,
+    decoding = { prompt: null, temperature: 0 },
+  }: { fromLink?: boolean; decoding?: Decoding } = {},
 ) {
   const values = ZCreateTranscription.parse(input);
   const quota = await quotaOf(db, config, caller.workspaceId);
@@ -186,6 +193,7 @@ export async function createTranscription(
     vocabulary: values.vocabulary ?? (await glossaryEntries(db, caller.workspaceId)),
     keepData: values.keepData,
     translate: values.translate,
+    fromLink,
     ...decoding,
   });
   return { id: row.id, upload_url: uploadUrlOf(row.id) };

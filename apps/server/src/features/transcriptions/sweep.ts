@@ -2,6 +2,7 @@ import { EXPIRABLE_STATUSES, RUNNING_STATUSES } from '@whispy/contracts';
 import { forgetNoticesOwedBefore, listOwedNotices } from '../notices/index.js';
 import { admitPending } from './admission.js';
 import type { Transcriptions } from './context.js';
+import { fail } from './failures.js';
 import { runTranscription, sweepJob, validateUploadJob } from './jobs.js';
 import { transition } from './lifecycle.js';
 import { removeMedia } from './media.js';
@@ -16,6 +17,8 @@ const VALIDATION_STALLED_MS = 2 * 60_000;
 const UPLOAD_SETTLE_MS = 60_000;
 /** A notice owed this long was queued and lost (a restart, Redis gone): it is queued again. */
 const NOTICE_SETTLE_MS = 60_000;
+/** A link import waits at most this long in the queue before its download begins. */
+const LINK_QUEUE_GRACE_MS = 5 * 60_000;
 /** Notices of finishes older than this are given up: news of a day ago is no news. */
 const NOTICE_GIVE_UP_MS = 24 * 60 * 60_000;
 
@@ -44,6 +47,14 @@ export async function sweep(transcriptions: Transcriptions, { recoverAll = false
       patch: { failure: 'transcriptions.failure.expired', chargedSeconds: 0 },
     });
     if (expired) await removeMedia(transcriptions, row.id);
+  }
+
+  // A link import past its time limits lost its job (a restart, a queue that refused it): it says so.
+  const { timeoutMs, stallMs } = config.linkImports;
+  const linkStale = olderThan(timeoutMs + stallMs + LINK_QUEUE_GRACE_MS);
+  for (const row of await listStale(db, ['waiting', 'uploading'], 'updatedAt', linkStale)) {
+    if (row.fromLink)
+      await fail(transcriptions, row.id, 'transcriptions.failure.link_interrupted', [row.status]);
   }
 
   for (const row of await listStale(db, ['uploading'], 'updatedAt', new Date(now - UPLOAD_SETTLE_MS))) {

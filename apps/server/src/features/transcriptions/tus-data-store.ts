@@ -7,11 +7,12 @@ const uploadOf = ({ key, size, received, metadata, createdAt }: PartialMedium) =
 
 /**
  * What @tus/server needs of a store, answered by the media store: tus speaks uploads and offsets, the
- * store speaks media. Only creation is offered: uploads are never deleted through tus (a transcription's
- * deletion removes its media) and their length is declared up front.
+ * store speaks media. Creation is offered, with the length declared up front or, for a recording sent
+ * while it is made, with its last piece (ADR 033). Uploads are never deleted through tus: a
+ * transcription's deletion removes its media.
  */
 export class MediaStoreForTus extends DataStore {
-  override extensions = ['creation', 'creation-with-upload'];
+  override extensions = ['creation', 'creation-with-upload', 'creation-defer-length'];
 
   constructor(private readonly media: MediaStore) {
     super();
@@ -26,6 +27,11 @@ export class MediaStoreForTus extends DataStore {
         createdAt: upload.creation_date,
       }),
     );
+  }
+
+  /** The length arrives with the last piece, whose write then finishes the medium. */
+  override async declareUploadLength(id: string, size: number): Promise<void> {
+    await this.media.declareSize(id, size);
   }
 
   override write(bytes: Readable, id: string, offset: number): Promise<number> {

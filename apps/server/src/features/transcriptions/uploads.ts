@@ -26,9 +26,13 @@ async function beginUpload(transcriptions: Transcriptions, id: string, size: num
   return uploading !== null;
 }
 
-/** All bytes arrived: validate as a job, so the sender is answered now. */
-async function finishUpload(transcriptions: Transcriptions, id: string) {
-  if (!(await transition(transcriptions, id, 'validating', { from: ['uploading'] }))) return;
+/**
+ * All bytes arrived: validate as a job, so the sender is answered now. `size`: the length a recording
+ * sent while it was made declared at its end (the others declared theirs when they began).
+ */
+export async function finishUpload(transcriptions: Transcriptions, id: string, size?: number) {
+  const patch = size === undefined ? {} : { sizeBytes: size };
+  if (!(await transition(transcriptions, id, 'validating', { from: ['uploading'], patch }))) return;
   // A validation lost in a restart (or a queue that refused it) is queued again by the sweep.
   await transcriptions.queue
     .enqueue(validateUploadJob, { transcriptionId: id })
@@ -52,6 +56,19 @@ export async function receiveUpload(
     bytes.destroy();
     return;
   }
+  await storeArrived(transcriptions, id, size, bytes);
+}
+
+/**
+ * Stores the whole file of an `uploading` transcription whose size is known (a link import's download),
+ * then validates it like any upload.
+ */
+export async function storeArrived(
+  transcriptions: Transcriptions,
+  id: string,
+  size: number,
+  bytes: Readable,
+) {
   try {
     const { store } = transcriptions;
     await store.beginUpload({ key: id, size });
@@ -65,16 +82,24 @@ export async function receiveUpload(
   await finishUpload(transcriptions, id);
 }
 
+/** A length header of digits only, as a number; null when absent or anything else. */
+function byteCountOf(request: FastifyRequest, name: string) {
+  const header = request.headers[name];
+  return typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : null;
+}
+
 /**
- * The size the client declares for its upload. A deferred length (tus's creation-defer-length) is
- * refused: the size and storage limits are checked here, before any byte is taken, and tus then refuses
- * bytes past the declared length.
+ * The size the client declares for its upload, or null for a recording sent while it is made, whose
+ * length is declared with its last piece (tus's creation-defer-length, `Upload-Defer-Length: 1`). A
+ * declared size is checked against the size and storage limits here, before any byte is taken; a
+ * deferred one piece by piece (`assertPieceFits`).
  */
 function uploadLengthOf(request: FastifyRequest) {
-  const header = request.headers['upload-length'];
-  if (typeof header !== 'string' || !/^\d{1,15}$/.test(header))
-    throw new HttpError(400, 'transcriptions.upload_length_required');
-  return Number(header);
+  const length = byteCountOf(request, 'upload-length');
+  if (length !== null) return length;
+  if (request.headers['upload-length'] === undefined && request.headers['upload-defer-length'] === '1')
+    return null;
+  throw new HttpError(400, 'transcriptions.upload_length_required');
 }
 
 /**
@@ -112,7 +137,7 @@ export function uploadRoutes(transcriptions: Transcriptions): FastifyPluginAsync
       return {};
     },
     async onUploadFinish(_request, upload) {
-      await finishUpload(transcriptions, upload.id);
+      await finishUpload(transcriptions, upload.id, upload.size);
       return {};
     },
   });
@@ -137,6 +162,17 @@ export function uploadRoutes(transcriptions: Transcriptions): FastifyPluginAsync
     return row;
   }
 
+  /**
+   * A piece of an upload whose size is not declared yet must say its own length, so that the storage
+   * quota is checked before it is taken; tus refuses bytes past the largest file on its own.
+   */
+  async function assertPieceFits(request: FastifyRequest, workspaceId: string) {
+    const offset = byteCountOf(request, 'upload-offset');
+    const length = byteCountOf(request, 'content-length');
+    if (offset === null || length === null) throw new HttpError(411, 'transcriptions.piece_length_required');
+    await assertStorageFor(transcriptions.db, config, workspaceId, offset + length);
+  }
+
   return async (app) => {
     // The bytes are streamed into the store by tus, never parsed or buffered by Fastify.
     app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
@@ -148,9 +184,11 @@ export function uploadRoutes(transcriptions: Transcriptions): FastifyPluginAsync
       const row = await ownTranscription(request);
       if (row.status !== 'waiting') throw new HttpError(409, 'transcriptions.upload_exists');
       const length = uploadLengthOf(request);
-      const limit = await maxFileBytesOf(row.id);
-      if (length > limit) throw new HttpError(413, tooLargeFor(limit));
-      await assertStorageFor(transcriptions.db, config, row.workspaceId, length);
+      if (length !== null) {
+        const limit = await maxFileBytesOf(row.id);
+        if (length > limit) throw new HttpError(413, tooLargeFor(limit));
+        await assertStorageFor(transcriptions.db, config, row.workspaceId, length);
+      }
       await handOver(request, reply, uploadUrlOf(row.id));
     });
 
@@ -165,6 +203,8 @@ export function uploadRoutes(transcriptions: Transcriptions): FastifyPluginAsync
           throw new HttpError(409, 'transcriptions.upload_finished');
         }
         if (!row.mediaStored) throw notFound('transcriptions.not_found');
+        if (request.method === 'PATCH' && row.sizeBytes === null)
+          await assertPieceFits(request, row.workspaceId);
         await handOver(request, reply, `${UPLOADS_PATH}/${row.id}`);
       },
     });

@@ -34,6 +34,7 @@ function DashboardBlocks({ dashboard }: { dashboard: TDashboard }) {
                 progress={row.progress}
                 remainingSeconds={row.remaining_seconds}
                 align="end"
+                fromLink={row.from_link}
               />
             )}
           />

@@ -45,12 +45,26 @@ type Props = {
   remainingSeconds?: number | null;
   /** `end` where the badge sits in a right-aligned value, as in the details list. */
   align?: 'start' | 'end';
+  /** The server fetches the media from a link: waiting and uploading read "Fetching from link". */
+  fromLink?: boolean;
 };
 
-/** The translated status, with a progress bar while uploading, preparing or processing. */
-export function StatusBadge({ status, progress, remainingSeconds, align = 'start' }: Props) {
+const FETCHING: readonly TTranscriptionStatus[] = ['waiting', 'uploading'];
+
+/** The translated status, with a progress bar while uploading (or fetching), preparing or processing. */
+export function StatusBadge({
+  status,
+  progress,
+  remainingSeconds,
+  align = 'start',
+  fromLink = false,
+}: Props) {
   const { t } = useTranslation();
-  const label = t(`transcriptions.status.${status}`);
+  const label = t(
+    fromLink && FETCHING.includes(status)
+      ? 'transcriptions.status.fetching'
+      : `transcriptions.status.${status}`,
+  );
   return (
     <span className={`inline-flex min-w-24 flex-col gap-1 ${align === 'end' ? 'items-end' : ''}`}>
       <span

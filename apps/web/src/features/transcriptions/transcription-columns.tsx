@@ -78,7 +78,12 @@ export function useOwnColumns(): TranscriptionColumn[] {
       label: t('transcriptions.columns.status'),
       sort: 'status',
       render: (row) => (
-        <StatusBadge status={row.status} progress={row.progress} remainingSeconds={row.remaining_seconds} />
+        <StatusBadge
+          status={row.status}
+          progress={row.progress}
+          remainingSeconds={row.remaining_seconds}
+          fromLink={row.from_link}
+        />
       ),
     },
     common.duration,

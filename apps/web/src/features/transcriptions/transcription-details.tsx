@@ -69,6 +69,7 @@ export function TranscriptionDetails({ transcription }: { transcription: TTransc
             progress={transcription.progress}
             remainingSeconds={transcription.remaining_seconds}
             align="end"
+            fromLink={transcription.from_link}
           />
         </Row>
         <Row label={t('transcriptions.language')}>{asked}</Row>

@@ -1,12 +1,21 @@
-import { chooseRecordingType, recordingExtension } from './recording-format';
+import { chooseRecordingType } from './recording-format';
 
 export type RecorderPhase = 'idle' | 'starting' | 'recording' | 'paused';
 
 /**
  * Why recording stopped or never started: the browser refused the microphone, has none, cannot record
- * here at all, failed on the way; or the recording reached the workspace's longest or largest file.
+ * here at all, failed on the way; the recording reached the workspace's longest or largest file; the
+ * connection was gone so long that the memory for unsent pieces filled; or the server refused it.
  */
-export type RecorderNote = 'denied' | 'no-device' | 'unsupported' | 'failed' | 'limit-length' | 'limit-size';
+export type RecorderNote =
+  | 'denied'
+  | 'no-device'
+  | 'unsupported'
+  | 'failed'
+  | 'limit-length'
+  | 'limit-size'
+  | 'waiting-full'
+  | 'refused';
 
 export type RecorderSnapshot = {
   phase: RecorderPhase;
@@ -43,12 +52,20 @@ export type RecorderDeps = {
   now(): number;
 };
 
-/** The recording, with the name it was given, once stopped. */
-export type OnRecorded = (file: File) => void;
+/** Where the recording goes while it is made (its upload, ADR 033). */
+export type RecordingSink = {
+  /** The next piece, in order; `seconds`: how long the recording is with it. A note stops the recording. */
+  piece(data: Blob, seconds: number): RecorderNote | null;
+  /** The recording ended and no piece follows; `empty`: the browser handed over nothing at all. */
+  end(empty: boolean): void;
+};
 
 const TICK_MS = 200;
-/** The recorder hands over its bytes every second, so a size limit is met with at most a second more. */
-const SLICE_MS = 1000;
+/**
+ * The recorder hands over a piece every two seconds: a closed tab loses at most that much, and a size
+ * limit is met with at most that much more.
+ */
+const SLICE_MS = 2000;
 /** Stop a little short of the length limit: the file's decoded length must not reach past it. */
 const LENGTH_MARGIN_SECONDS = 1;
 
@@ -73,7 +90,7 @@ export class MicrophoneRecorder {
   private stream: MediaStream | null = null;
   private recorder: RecorderLike | null = null;
   private level: LevelReader | null = null;
-  private chunks: Blob[] = [];
+  private pieces = 0;
   private bytes = 0;
   private largestChunk = 0;
   private recordedMs = 0;
@@ -90,8 +107,8 @@ export class MicrophoneRecorder {
 
   getSnapshot = (): RecorderSnapshot => this.snapshot;
 
-  /** Asks for the microphone and starts recording; `onRecorded` gets the file once it stops. */
-  async start(limits: RecordingLimits, fileName: string, onRecorded: OnRecorded): Promise<void> {
+  /** Asks for the microphone and starts recording; each piece goes to `sink` as the browser hands it over. */
+  async start(limits: RecordingLimits, sink: RecordingSink): Promise<void> {
     if (this.snapshot.phase !== 'idle') return;
     const { getUserMedia, createRecorder } = this.deps;
     if (!getUserMedia || !createRecorder) return this.set({ ...IDLE, note: 'unsupported' });
@@ -112,8 +129,8 @@ export class MicrophoneRecorder {
       stopTracks(stream);
       return this.set({ ...IDLE, note: 'unsupported' });
     }
-    this.begin(stream, recorder, limits);
-    recorder.onstop = () => this.finish(fileName, type, onRecorded);
+    this.begin(stream, recorder, limits, sink);
+    recorder.onstop = () => this.finish(sink);
     recorder.start(SLICE_MS);
   }
 
@@ -141,7 +158,10 @@ export class MicrophoneRecorder {
     recorder.stop();
   }
 
-  /** Leaves without a file: the page was left after the user confirmed, or it unmounted. */
+  /**
+   * Lets the microphone go without ending the recording: the page was left after the user confirmed, or it
+   * unmounted. What reached the server stays there, offered when the user comes back (ADR 033).
+   */
   discard(): void {
     if (this.recorder) {
       this.recorder.onstop = null;
@@ -151,21 +171,28 @@ export class MicrophoneRecorder {
     this.set(IDLE);
   }
 
-  private begin(stream: MediaStream, recorder: RecorderLike, limits: RecordingLimits): void {
+  private begin(
+    stream: MediaStream,
+    recorder: RecorderLike,
+    limits: RecordingLimits,
+    sink: RecordingSink,
+  ): void {
     this.stream = stream;
     this.recorder = recorder;
     this.level = this.deps.readLevel(stream);
-    this.chunks = [];
+    this.pieces = 0;
     this.bytes = 0;
     this.largestChunk = 0;
     this.recordedMs = 0;
     this.runningSince = this.deps.now();
     recorder.ondataavailable = ({ data }) => {
       if (data.size === 0) return;
-      this.chunks.push(data);
+      this.pieces += 1;
       this.bytes += data.size;
       this.largestChunk = Math.max(this.largestChunk, data.size);
-      if (this.bytes + 2 * this.largestChunk > limits.maxBytes) this.stop('limit-size');
+      const note = sink.piece(data, this.elapsedMs() / 1000);
+      if (note) this.stop(note);
+      else if (this.bytes + 2 * this.largestChunk > limits.maxBytes) this.stop('limit-size');
     };
     recorder.onerror = () => this.stop('failed');
     this.ticker = setInterval(() => this.tick(limits), TICK_MS);
@@ -179,19 +206,13 @@ export class MicrophoneRecorder {
     if (elapsedSeconds >= limits.maxSeconds - LENGTH_MARGIN_SECONDS) this.stop('limit-length');
   }
 
-  private finish(fileName: string, chosenType: string, onRecorded: OnRecorded): void {
-    const recorded = this.chunks;
-    const type = (recorded[0]?.type || chosenType || 'audio/webm').split(';')[0] ?? 'audio/webm';
+  private finish(sink: RecordingSink): void {
+    const empty = this.pieces === 0;
     const note = this.stopNote;
     this.release();
     // A recorder that handed over nothing failed, whatever stopped it.
-    this.set({ ...IDLE, note: recorded.length === 0 ? (note ?? 'failed') : note });
-    if (recorded.length === 0) return;
-    const file = new File(recorded, `${fileName}.${recordingExtension(type)}`, {
-      type,
-      lastModified: this.deps.now(),
-    });
-    onRecorded(file);
+    this.set({ ...IDLE, note: empty ? (note ?? 'failed') : note });
+    sink.end(empty);
   }
 
   private elapsedMs(): number {
@@ -206,7 +227,6 @@ export class MicrophoneRecorder {
     if (this.stream) stopTracks(this.stream);
     this.stream = null;
     this.recorder = null;
-    this.chunks = [];
     this.runningSince = null;
     this.stopNote = null;
   }

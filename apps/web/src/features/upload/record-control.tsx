@@ -6,7 +6,8 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { formatBytes } from './format-bytes';
 import type { MicrophoneRecorder, RecorderNote, RecorderSnapshot } from './microphone-recorder';
-import { formatElapsed, recordingStamp } from './recording-format';
+import { formatElapsed } from './recording-format';
+import type { RecordingUploadSnapshot } from './recording-upload';
 
 type Props = {
   recorder: MicrophoneRecorder;
@@ -14,23 +15,26 @@ type Props = {
   limits: TTranscriptionLimits;
   /** The page takes no more files now (the batch is full, or the workspace has no allowance left). */
   refused: boolean;
-  onRecorded(file: File): void;
+  /** How the recording's upload stands; null before the first recording. */
+  upload: RecordingUploadSnapshot | null;
+  onStart(): void;
 };
 
 /** Problems are alerts; a stop at a limit is news the user waits for, said politely. */
-const PROBLEMS: readonly RecorderNote[] = ['denied', 'no-device', 'unsupported', 'failed'];
+const PROBLEMS: readonly RecorderNote[] = [
+  'denied',
+  'no-device',
+  'unsupported',
+  'failed',
+  'waiting-full',
+  'refused',
+];
 
 /** Record, pause and stop, with the elapsed time against the longest file and the microphone's level. */
-export function RecordControl({ recorder, snapshot, limits, refused, onRecorded }: Props) {
+export function RecordControl({ recorder, snapshot, limits, refused, upload, onStart }: Props) {
   const { t, i18n } = useTranslation();
   const { phase, note } = snapshot;
   const maxSeconds = limits.max_file_minutes * 60;
-  const start = () =>
-    void recorder.start(
-      { maxSeconds, maxBytes: limits.max_file_bytes },
-      t('upload.record.fileName', { stamp: recordingStamp(new Date()) }),
-      onRecorded,
-    );
   const active = phase === 'recording' || phase === 'paused';
   const controls = useRef<HTMLDivElement>(null);
   const wasActive = useRef(active);
@@ -65,6 +69,7 @@ export function RecordControl({ recorder, snapshot, limits, refused, onRecorded 
             <LevelMeter level={snapshot.level} />
           </>
         ) : null}
+        {upload ? <SavedUpTo upload={upload} active={active} /> : null}
         <div className="flex w-full flex-col gap-2 sm:ml-auto sm:w-auto sm:flex-row">
           {active ? (
             <>
@@ -86,7 +91,7 @@ export function RecordControl({ recorder, snapshot, limits, refused, onRecorded 
               </Button>
             </>
           ) : (
-            <Button onClick={start} disabled={phase === 'starting' || refused} className="w-full sm:w-auto">
+            <Button onClick={onStart} disabled={phase === 'starting' || refused} className="w-full sm:w-auto">
               <Mic aria-hidden="true" className="size-4" />
               {t(phase === 'starting' ? 'upload.record.asking' : 'upload.record.start')}
             </Button>
@@ -103,10 +108,35 @@ export function RecordControl({ recorder, snapshot, limits, refused, onRecorded 
           {t(`upload.record.notes.${note}`, {
             minutes: limits.max_file_minutes,
             size: formatBytes(limits.max_file_bytes, i18n.resolvedLanguage ?? 'en'),
+            reason: upload?.failure ?? '',
           })}
         </p>
       ) : null}
     </Card>
+  );
+}
+
+/**
+ * How much of the recording the server holds: what a closed tab or a crash would keep. Offline, a warning
+ * that recording goes on; after stop, until the last piece is up.
+ */
+function SavedUpTo({ upload, active }: { upload: RecordingUploadSnapshot; active: boolean }) {
+  const { t } = useTranslation();
+  if (upload.failure !== null || upload.finished) return null;
+  const time = formatElapsed(upload.savedSeconds);
+  if (upload.offline) {
+    return (
+      <p role="alert" className="w-full text-sm text-amber-800">
+        {t('upload.record.offline', { time })}
+      </p>
+    );
+  }
+  if (!active && upload.waitingBytes === 0) return null;
+  if (!active) return <p className="w-full text-sm text-zinc-600">{t('upload.record.saving')}</p>;
+  return (
+    <p className="w-full text-sm text-zinc-600 tabular-nums sm:w-auto">
+      {t('upload.record.saved', { time })}
+    </p>
   );
 }
 

@@ -12,12 +12,6 @@ export function chooseRecordingType(isTypeSupported: (type: string) => boolean):
   return PREFERRED_TYPES.find((type) => isTypeSupported(type)) ?? '';
 }
 
-/** The file name's extension for a recorded type (`audio/webm;codecs=opus` → `webm`). */
-export function recordingExtension(type: string): string {
-  const subtype = type.split(';')[0]?.split('/')[1] ?? '';
-  return /^[a-z0-9]{1,8}$/.test(subtype) ? subtype : 'webm';
-}
-
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** "2026-11-25 14:05" in the browser's own time zone: the moment a user remembers recording at. */

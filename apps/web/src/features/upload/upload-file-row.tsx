@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { transcriptionPagePath } from '../../shared/transcription-keys';
 import { Button, buttonClass } from '../../ui/button';
 import { formatBytes } from './format-bytes';
+import { ProgressLine } from './progress-line';
 import type { UploadItem, UploadState } from './upload-queue';
 
 type Props = {
@@ -57,19 +58,11 @@ export function UploadFileRow({ item, onRename, onCancel, onRetry, onRemove }: P
           <p className="mt-1 text-xs text-zinc-600">{t('upload.resumes')}</p>
         ) : null}
         {item.state !== 'ready' ? (
-          <div
-            role="progressbar"
-            aria-label={t('upload.progressFor', { name: item.name })}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="mt-2 h-1.5 overflow-hidden rounded-full bg-zinc-200"
-          >
-            <div
-              className={`h-full rounded-full transition-[width] ${item.state === 'failed' ? 'bg-red-600' : 'bg-accent-600'}`}
-              style={{ width: `${percent}%` }}
-            />
-          </div>
+          <ProgressLine
+            progress={item.progress}
+            label={t('upload.progressFor', { name: item.name })}
+            failed={item.state === 'failed'}
+          />
         ) : null}
         <p aria-live="polite" className={`mt-1 text-xs ${STATE_TONE[item.state] ?? 'text-zinc-600'}`}>
           {stateText}

@@ -7,9 +7,15 @@ import { useGlossary } from '../vocabulary';
 import type { RecorderDeps } from './microphone-recorder';
 import { UploadForm } from './upload-form';
 import { useEngineChoices, useTranscriptionLimits } from './upload-queries';
+import type { RecordingTransport } from './use-live-recording';
 import type { UploadServices } from './use-upload-queue';
 
-type Props = { services?: Partial<UploadServices>; recorderDeps?: RecorderDeps };
+/** The parts tests replace: the network behind uploads, the microphone, and where recordings go. */
+type Props = {
+  services?: Partial<UploadServices>;
+  recorderDeps?: RecorderDeps;
+  recordingTransport?: RecordingTransport;
+};
 
 /** `/resource/transcriptions/create`: choose how to transcribe, add files, upload each as a transcription. */
 export function UploadPage(props: Props) {
@@ -25,15 +31,13 @@ export function UploadPage(props: Props) {
 }
 
 /** The form once the limits, the engines and the workspace's glossary are known. */
-function UploadPageBody({ services, recorderDeps }: Props) {
+function UploadPageBody(props: Props) {
   const { data: identity } = useIdentity();
   if (!hasWorkspace(identity)) return null;
-  return (
-    <UploadPageData services={services} recorderDeps={recorderDeps} workspaceId={identity.workspace.id} />
-  );
+  return <UploadPageData {...props} workspaceId={identity.workspace.id} />;
 }
 
-function UploadPageData({ services, recorderDeps, workspaceId }: Props & { workspaceId: string }) {
+function UploadPageData({ workspaceId, ...parts }: Props & { workspaceId: string }) {
   const { t } = useTranslation();
   const limits = useTranscriptionLimits();
   const engines = useEngineChoices();
@@ -55,12 +59,6 @@ function UploadPageData({ services, recorderDeps, workspaceId }: Props & { works
     );
   }
   return (
-    <UploadForm
-      limits={limits.data}
-      engines={engines.data}
-      glossary={glossary.data.entries}
-      services={services}
-      recorderDeps={recorderDeps}
-    />
+    <UploadForm limits={limits.data} engines={engines.data} glossary={glossary.data.entries} {...parts} />
   );
 }

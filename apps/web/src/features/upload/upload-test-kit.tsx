@@ -1,9 +1,15 @@
-import type { TEngineChoices, TEngineName, TTranscriptionLimits } from '@whispy/contracts';
+import type {
+  TEngineChoices,
+  TEngineName,
+  TTranscriptionLimits,
+  TUnfinishedRecording,
+} from '@whispy/contracts';
 import { renderSignedInAt } from '../../test/render-signed-in';
-import { type Answer, ok, stubApi } from '../../test/stub-api';
+import { type Answer, type AnswerRequest, ok, stubApi } from '../../test/stub-api';
 import type { RecorderDeps } from './microphone-recorder';
 import type { UploadEvents, UploadMedia } from './tus-upload';
 import { UploadPage } from './upload-page';
+import type { RecordingTransport } from './use-live-recording';
 import type { UploadServices } from './use-upload-queue';
 
 export const MB = 1_000_000;
@@ -66,15 +72,21 @@ export function stubUploadApi(
     engines?: TEngineChoices;
     glossary?: string[];
     create?: () => Answer;
+    /** Answers the page's other requests (links, the transcriptions they start). */
+    more?: AnswerRequest;
+    /** The caller's recordings left unfinished on the server. */
+    unfinished?: TUnfinishedRecording[];
   } = {},
 ) {
   let created = 0;
-  return stubApi(({ method, path }) => {
+  return stubApi(({ method, path, query, body }) => {
     if (path === 'transcriptions/limits') return ok(options.limits ?? makeLimits());
     if (/^workspace\/[^/]+\/glossary$/.test(path)) {
       return ok({ entries: options.glossary ?? [], editable: false, updated_at: null });
     }
     if (path === 'transcriptions/engines') return ok(options.engines ?? makeEngines());
+    if (path === 'transcriptions/recordings') return ok(options.unfinished ?? []);
+    if (method === 'POST' && /^transcriptions\/[^/]+\/recording\/finish$/.test(path)) return ok(null);
     if (method === 'POST' && path === 'transcriptions') {
       if (options.create) return options.create();
       created += 1;
@@ -84,7 +96,7 @@ export function stubUploadApi(
       };
     }
     if (method === 'DELETE') return { status: 204 };
-    return undefined;
+    return options.more?.({ method, path, query, body });
   });
 }
 
@@ -104,13 +116,23 @@ export function fakeUploads() {
  * The upload page in a router (for its links) with the toast region. jsdom cannot decode media, so a file's
  * length is unknown unless the test says otherwise.
  */
-export function renderUploadPage(overrides: Partial<UploadServices> = {}, recorderDeps?: RecorderDeps) {
+export function renderUploadPage(
+  overrides: Partial<UploadServices> = {},
+  recorderDeps?: RecorderDeps,
+  recordingTransport?: RecordingTransport,
+) {
   const services: Partial<UploadServices> = { readDuration: async () => null, ...overrides };
   return renderSignedInAt(
     [
       {
         path: '/resource/transcriptions/create',
-        element: <UploadPage services={services} recorderDeps={recorderDeps} />,
+        element: (
+          <UploadPage
+            services={services}
+            recorderDeps={recorderDeps}
+            recordingTransport={recordingTransport}
+          />
+        ),
       },
       { path: '/resource/transcriptions/:id', element: <p>transcription page</p> },
     ],

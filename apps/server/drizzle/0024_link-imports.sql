@@ -1,0 +1,1 @@
+ALTER TABLE "transcriptions" ADD COLUMN "from_link" boolean DEFAULT false NOT NULL;

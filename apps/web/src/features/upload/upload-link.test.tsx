@@ -1,0 +1,124 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TTranscriptionDetail } from '@whispy/contracts';
+import { ok } from '../../test/stub-api';
+import { makeTranscription } from '../../test/transcription-fixture';
+import { renderUploadPage, stubUploadApi } from './upload-test-kit';
+
+const LINK = 'https://media.example.com/talks/fox%20talk.mp3?token=secret';
+
+/** The transcription a link started, as the server shows it now. */
+const fetched = (overrides: Partial<TTranscriptionDetail>): TTranscriptionDetail => ({
+  ...makeTranscription({ id: 'l-1', name: 'fox talk.mp3', from_link: true, ...overrides }),
+  segments: null,
+  partial_segments: null,
+});
+
+async function pasteLink(link: string) {
+  const user = userEvent.setup();
+  renderUploadPage();
+  await user.type(await screen.findByRole('textbox', { name: 'Link to an audio or video file' }), link);
+  await user.keyboard('{Enter}');
+}
+
+describe('upload page: from a link', () => {
+  it("starts the link with the page's settings and follows it: fetching with its progress", async () => {
+    const sent = stubUploadApi({
+      more: ({ method, path }) => {
+        if (method === 'POST' && path === 'transcriptions/from-link')
+          return { status: 201, body: { result: { id: 'l-1' } } };
+        if (path === 'transcriptions/l-1') return ok(fetched({ status: 'uploading', progress: 0.4 }));
+        return undefined;
+      },
+    });
+    await pasteLink(LINK);
+    const started = await screen.findByRole('list', { name: 'Links being fetched' });
+    expect(await within(started).findByText('fox talk.mp3')).toBeVisible();
+    expect(within(started).getByText('Fetching from link')).toBeVisible();
+    expect(within(started).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+    expect(within(started).getByRole('link', { name: 'Open transcription' })).toHaveAttribute(
+      'href',
+      '/resource/transcriptions/l-1',
+    );
+    const request = sent.find((entry) => entry.path === 'transcriptions/from-link');
+    expect(request?.body).toEqual({
+      url: LINK,
+      language: 'auto',
+      engine: 'whispy-small',
+      diarization: false,
+      min_speakers: null,
+      max_speakers: null,
+      keepData: true,
+      translate: false,
+      vocabulary: [],
+    });
+    // The field is free for the next link.
+    expect(screen.getByRole('textbox', { name: 'Link to an audio or video file' })).toHaveValue('');
+  });
+
+  it('says why a link failed, in the words the server gives', async () => {
+    stubUploadApi({
+      more: ({ method, path }) => {
+        if (method === 'POST' && path === 'transcriptions/from-link')
+          return { status: 201, body: { result: { id: 'l-1' } } };
+        if (path === 'transcriptions/l-1')
+          return ok(
+            fetched({
+              status: 'failed',
+              failure: 'The link answered that there is no such file (HTTP 404).',
+            }),
+          );
+        return undefined;
+      },
+    });
+    await pasteLink(LINK);
+    expect(
+      await screen.findByText('Failed: The link answered that there is no such file (HTTP 404).'),
+    ).toBeVisible();
+  });
+
+  it.each(['ftp://media.example.com/fox.mp3', 'https://me:secret@media.example.com/fox.mp3', 'not a link'])(
+    'refuses %s before asking the server',
+    async (link) => {
+      const sent = stubUploadApi();
+      await pasteLink(link);
+      expect(
+        await screen.findByText(
+          'Enter a link that starts with http:// or https://, without a user name or password.',
+        ),
+      ).toBeVisible();
+      expect(sent.some((entry) => entry.path === 'transcriptions/from-link')).toBe(false);
+    },
+  );
+
+  it("shows the server's reason for the link under the field", async () => {
+    stubUploadApi({
+      more: ({ path }) =>
+        path === 'transcriptions/from-link'
+          ? {
+              status: 422,
+              body: { result: null, message: 'Check the link.', errors: { url: ['Too long.'] } },
+            }
+          : undefined,
+    });
+    await pasteLink(LINK);
+    const field = screen.getByRole('textbox', { name: 'Link to an audio or video file' });
+    expect(await screen.findByText('Too long.')).toBeVisible();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("says the server's refusal", async () => {
+    stubUploadApi({
+      more: ({ path }) =>
+        path === 'transcriptions/from-link'
+          ? {
+              status: 429,
+              body: { result: null, message: 'You have 10 uploads under way: wait for one to finish.' },
+            }
+          : undefined,
+    });
+    await pasteLink(LINK);
+    expect(await screen.findByText('You have 10 uploads under way: wait for one to finish.')).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Links being fetched' })).not.toBeInTheDocument();
+  });
+});
