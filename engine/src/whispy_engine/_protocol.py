@@ -13,6 +13,7 @@ from typing import Any
 
 from ._errors import EngineError
 from ._options import DEFAULT_ENGINE, TranscribeOptions
+from ._prompt import check_prompt, check_temperature
 from ._vocabulary import check_vocabulary
 
 __all__ = ["OPS", "Request", "error_event", "parse_request", "request_id_of"]
@@ -87,6 +88,8 @@ def parse_request(line: str) -> Request:
             word_timestamps=_typed(body, "word_timestamps", (bool,), "true or false") is not False,
             task=_typed(body, "task", (str,), "'transcribe' or 'translate'") or "transcribe",
             vocabulary=check_vocabulary(body.get("vocabulary")),
+            prompt=check_prompt(body.get("prompt")),
+            temperature=check_temperature(body.get("temperature")),
         )
     return Request(request_id, op, Path(source), options, max_seconds)
 

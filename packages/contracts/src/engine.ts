@@ -121,6 +121,9 @@ export const ZEngines = z.object({
 });
 export type TEngines = z.infer<typeof ZEngines>;
 
+/** The longest prompt, in characters; only its last 223 tokens reach Whisper (ADR 030). */
+export const MAX_PROMPT_CHARS = 4000;
+
 export const ZTranscribeOptions = z.object({
   /** Engine name, whispy-tiny … whispy-large; the engine rejects others with `unknown_engine`. */
   model: z.string().min(1),
@@ -140,6 +143,10 @@ export const ZTranscribeOptions = z.object({
   task: z.enum(['transcribe', 'translate']).default('transcribe'),
   /** Names and terms to spell as given, passed to Whisper as hotwords (ADR 032). */
   vocabulary: z.array(z.string()).default([]),
+  /** Text the speech continues, in the spelling and style to keep: Whisper's initial prompt (ADR 030). */
+  prompt: z.string().max(MAX_PROMPT_CHARS).nullable().default(null),
+  /** Where Whisper's fallback schedule (0, 0.2, … 1.0) starts; 0 keeps all of it (ADR 030). */
+  temperature: z.number().min(0).max(1).default(0),
 });
 export type TTranscribeOptions = z.input<typeof ZTranscribeOptions>;
 

@@ -51,13 +51,20 @@ export const ZSearchResult = z.object({
 export type TSearchResult = z.infer<typeof ZSearchResult>;
 
 /**
- * The caller's workspace's completed transcriptions and every public one, best match first. A search
- * ranks a bounded number of matching segments (ADR 029): for a word found nearly everywhere, `count`
- * says how many transcriptions are among them.
+ * A page of results. A search ranks a bounded number of matching segments and names (ADR 029): when more
+ * match, it ranks the newest transcriptions' and says so with `truncated`, and `count` says how many
+ * transcriptions are among those ranked.
  */
+export const ZSearchPage = ZPage(ZSearchResult).extend({
+  /** More matched than one search ranks: the results come from the newest transcriptions only. */
+  truncated: z.boolean(),
+});
+export type TSearchPage = z.infer<typeof ZSearchPage>;
+
+/** The caller's workspace's completed transcriptions and every public one, best match first. */
 export const searchTranscripts = route({
   method: 'GET',
   path: '/search',
   query: ZSearchQuery,
-  answer: ZPage(ZSearchResult),
+  answer: ZSearchPage,
 });

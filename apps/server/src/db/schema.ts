@@ -213,6 +213,9 @@ export const transcriptions = pgTable(
     keepData: boolean('keep_data').notNull(),
     /** Asked for Whisper's English translation instead of a transcript in the spoken language (ADR 030). */
     translate: boolean('translate').notNull().default(false),
+    /** OpenAI's `prompt` (Whisper's initial prompt) and `temperature`, kept for retries and run again (ADR 030). */
+    prompt: text('prompt'),
+    temperature: doublePrecision('temperature').notNull().default(0),
     public: boolean('public').notNull().default(false),
     /** Seconds, from probing the upload. */
     duration: doublePrecision('duration'),

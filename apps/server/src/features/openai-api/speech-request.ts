@@ -1,4 +1,4 @@
-import { ENGINE_NAMES, ZEngineName, ZTranscriptionLanguage } from '@whispy/contracts';
+import { ENGINE_NAMES, MAX_PROMPT_CHARS, ZEngineName, ZTranscriptionLanguage } from '@whispy/contracts';
 import { z } from 'zod';
 import { MAX_FIELD_BYTES } from './form.js';
 import { OpenAiError } from './openai-error.js';
@@ -40,6 +40,8 @@ export interface SpeechRequest {
   model: string;
   language: z.infer<typeof ZTranscriptionLanguage>;
   responseFormat: ResponseFormat;
+  /** Text the speech continues (Whisper's initial prompt), cleaned; null when none. */
+  prompt: string | null;
   temperature: number;
   words: boolean;
   segments: boolean;
@@ -74,11 +76,22 @@ export function speechRequestOf(task: Task, fields: Record<string, string[]>): S
     model: values.model,
     language: values.language ?? 'auto',
     responseFormat: values.response_format,
+    prompt: promptOf(values.prompt),
     temperature: values.temperature,
     words: granularities.includes('word'),
     // OpenAI's default: segments only.
     segments: granularities.length === 0 || granularities.includes('segment'),
   };
+}
+
+/**
+ * The prompt as the engine takes it: control and invisible characters (newlines, NUL, bidi overrides) become
+ * spaces, runs of spaces one, and only the last MAX_PROMPT_CHARS characters are kept, as OpenAI reads only
+ * the end of a long prompt.
+ */
+function promptOf(prompt: string | undefined) {
+  const cleaned = (prompt ?? '').replace(/[\p{Cc}\p{Cf}\s]+/gu, ' ').trim();
+  return [...cleaned].slice(-MAX_PROMPT_CHARS).join('').trim() || null;
 }
 
 const invalidField = (field: string) =>

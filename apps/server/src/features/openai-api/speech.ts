@@ -54,12 +54,17 @@ export async function transcribeSpeech(
   const translate = request.task === 'translate';
   await assertRunnable(engineChoices, engine, request.language, translate);
   await assertStorageFor(db, config, caller.workspaceId, form.file.size);
-  const { id } = await createTranscription(transcriptions, caller, {
-    name: nameOf(form.file.name),
-    language: request.language,
-    engine,
-    translate,
-  });
+  const { id } = await createTranscription(
+    transcriptions,
+    caller,
+    {
+      name: nameOf(form.file.name),
+      language: request.language,
+      engine,
+      translate,
+    },
+    { decoding: { prompt: request.prompt, temperature: request.temperature } },
+  );
   await receiveUpload(transcriptions, id, form.file.size, createReadStream(form.file.path));
   await form.discard();
   const waitMs = longestRunMs(config.engine.timeLimit, engine, config.uploads.maxFileSeconds);

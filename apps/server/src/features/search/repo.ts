@@ -97,11 +97,105 @@ export interface Visibility {
 }
 
 /**
- * The most segments a search ranks, and the most names it matches: the first the index gives that the
- * caller may read. A search's cost then stops growing with how many segments match (a common word
- * matches most of them); one that matches fewer, which is nearly every search, is ranked in full.
+ * The most segments a search ranks, and the most names it matches. A search's cost then stops growing
+ * with how many segments match (a common word matches most of them); one that matches fewer, which is
+ * nearly every search, is ranked in full.
  */
 export const SEARCH_CANDIDATES = 1_000;
+
+/** Who may read a transcription: its workspace's members, and everyone when it is public. */
+const readableBy = (workspaceId: string) =>
+  sql`${transcriptions.status} = 'completed' and (${transcriptions.workspaceId} = ${workspaceId} or ${transcriptions.public})`;
+
+/** Which of the two kinds of match pass the bound: then only the newest are ranked. */
+export interface Overflow {
+  segments: boolean;
+  names: boolean;
+}
+
+/**
+ * Whether more segments, or more names, match than a search ranks: counted up to one past the bound, on
+ * the text index (the GIN bitmap) and the name's trigram index, so it costs about what ranking them would.
+ * Readable rows only: another workspace's matches must not use up the caller's candidates. A scalar
+ * subquery, which the planner cannot turn into a join: the scan stays on the text index and stops at
+ * the bound, whatever the statistics say (PGlite has none until something analyzes).
+ */
+export async function overflowOf(
+  db: Db,
+  { workspaceId }: Visibility,
+  search: string,
+  queries: CompiledQueries,
+): Promise<Overflow> {
+  const s = transcriptSearch;
+  const t = transcriptions;
+  const past = sql.raw(String(SEARCH_CANDIDATES + 1));
+  const [row] = rowsOf<{ segments: number | string; names: number | string }>(
+    await db.execute(sql`
+    select
+      (select count(*) from (
+        select 1 from ${s}
+        where (${matching(queries)})
+          and (select ${readableBy(workspaceId)} from ${t} where ${t.id} = ${s.transcriptionId})
+        limit ${past}
+      ) as segments) as segments,
+      (select count(*) from (
+        select 1 from ${t} where ${t.name} ilike ${likePattern(search)} and ${readableBy(workspaceId)} limit ${past}
+      ) as names) as names
+  `),
+  );
+  return {
+    segments: Number(row?.segments ?? 0) > SEARCH_CANDIDATES,
+    names: Number(row?.names ?? 0) > SEARCH_CANDIDATES,
+  };
+}
+
+/**
+ * The matching segments a search ranks. Within the bound, every one, straight from the text index.
+ * Past it, the newest transcriptions' first (ids are ULIDs, in the order they were made): the readable
+ * ids are sorted once (a materialized CTE, read in its order and only as far as needed), and each one's
+ * matching segments are looked up by the search table's key until there are enough, so a common word
+ * costs the few hundred newest transcriptions, not all of its matches. `offset 0` fences the lookup:
+ * without it the planner ANDs the key with the word's whole GIN bitmap, built again for every
+ * transcription (PGlite, without statistics: 240 ms against 9 ms for 300 transcriptions).
+ */
+function candidateSegments(queries: CompiledQueries, workspaceId: string, newest: boolean): SQL {
+  const s = transcriptSearch;
+  const t = transcriptions;
+  const candidates = sql.raw(String(SEARCH_CANDIDATES));
+  const rank = sql`ts_rank(${s.vector}, ${queryOfRow(queries)})`;
+  if (!newest) {
+    return sql`
+      select ${s.transcriptionId} as id, ${s.position} as position, ${rank} as rank
+      from ${s}
+      where (${matching(queries)})
+        and (select ${readableBy(workspaceId)} from ${t} where ${t.id} = ${s.transcriptionId})
+      limit ${candidates}`;
+  }
+  // No ORDER BY outside the CTE: a sort there would read every transcription's segments first.
+  return sql`
+    with newest as materialized (
+      select ${t.id} as id from ${t} where ${readableBy(workspaceId)} order by ${t.id} desc
+    )
+    select newest.id, hit.position, hit.rank
+    from newest
+    cross join lateral (
+      select ${s.position} as position, ${rank} as rank
+      from (select * from ${s} where ${s.transcriptionId} = newest.id offset 0) as ${s}
+      where ${matching(queries)}
+      limit ${candidates}
+    ) as hit
+    limit ${candidates}`;
+}
+
+/** The transcriptions whose name contains the search: the newest when more do than a search ranks. */
+function candidateNames(search: string, workspaceId: string, newest: boolean): SQL {
+  const t = transcriptions;
+  return sql`
+    select ${t.id}, null::integer, null::real from ${t}
+    where ${t.name} ilike ${likePattern(search)} and ${readableBy(workspaceId)}
+    ${newest ? sql`order by ${t.id} desc` : sql``}
+    limit ${sql.raw(String(SEARCH_CANDIDATES))}`;
+}
 
 /**
  * One page of the completed transcriptions the caller may read (their workspace's and every public one)
@@ -113,13 +207,11 @@ export async function findPage(
   { workspaceId }: Visibility,
   search: string,
   queries: CompiledQueries,
+  overflow: Overflow,
   { limit, offset }: { limit: number; offset: number },
 ): Promise<{ items: FoundTranscription[]; total: number }> {
-  const s = transcriptSearch;
   const t = transcriptions;
   const pattern = likePattern(search);
-  const readable = sql`${t.status} = 'completed' and (${t.workspaceId} = ${workspaceId} or ${t.public})`;
-  const candidates = sql.raw(String(SEARCH_CANDIDATES));
   const rows = rowsOf<{
     id: string;
     name: string;
@@ -133,23 +225,14 @@ export async function findPage(
     total: number | string;
   }>(
     await db.execute(sql`
-    with ranked as (
-      -- Readable rows only, before the limit: another workspace's matches must not use up the candidates.
-      -- A scalar subquery, which the planner cannot turn into a join: the scan stays on the text index
-      -- and stops at the limit, whatever the statistics say (PGlite has none until something analyzes).
-      select ${s.transcriptionId} as id, ${s.position} as position, ts_rank(${s.vector}, ${queryOfRow(queries)}) as rank
-      from ${s}
-      where (${matching(queries)})
-        and (select ${readable} from ${t} where ${t.id} = ${s.transcriptionId})
-      limit ${candidates}
-    ),
+    with ranked as (${candidateSegments(queries, workspaceId, overflow.segments)}),
     found as (
       select id, count(position) as hit_count, max(rank) as best,
         (array_agg(position order by rank desc, position) filter (where position is not null))[1:${sql.raw(String(SEARCH_HITS_PER_RESULT))}] as top_positions
       from (
         select id, position, rank from ranked
         union all
-        (select ${t.id}, null::integer, null::real from ${t} where ${t.name} ilike ${pattern} and ${readable} limit ${candidates})
+        (${candidateNames(search, workspaceId, overflow.names)})
       ) as matched
       group by id
     )

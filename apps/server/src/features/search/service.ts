@@ -1,7 +1,7 @@
-import type { TPage, TSearchParams, TSearchResult } from '@whispy/contracts';
+import type { TSearchPage, TSearchParams, TSearchResult } from '@whispy/contracts';
 import type { Db } from '../../db/database.js';
 import { markedHeadline, markOccurrences, unmarked } from './marked-text.js';
-import { compileQueries, findPage, headlinesOf } from './repo.js';
+import { compileQueries, findPage, headlinesOf, overflowOf } from './repo.js';
 import { searchTermsOf } from './search-terms.js';
 
 export interface Searcher {
@@ -11,17 +11,22 @@ export interface Searcher {
 
 /**
  * A page of the transcriptions the searcher may read that match `query.q`, each with its best moments
- * marked where they match. Markup in names and transcripts stays text: the parts say what to mark.
+ * marked where they match. Markup in names and transcripts stays text: the parts say what to mark. When
+ * more match than a search ranks, the newest are ranked and the page says it was cut (ADR 029).
  */
 export async function searchTranscripts(
   db: Db,
   searcher: Searcher,
   query: TSearchParams,
-): Promise<TPage<TSearchResult>> {
+): Promise<TSearchPage> {
   const terms = searchTermsOf(query.q);
   const queries = await compileQueries(db, terms);
   const offset = (query.page - 1) * query.per_page;
-  const { items, total } = await findPage(db, searcher, query.q, queries, { limit: query.per_page, offset });
+  const overflow = await overflowOf(db, searcher, query.q, queries);
+  const { items, total } = await findPage(db, searcher, query.q, queries, overflow, {
+    limit: query.per_page,
+    offset,
+  });
   const headlines = await headlinesOf(
     db,
     items.flatMap((item) => item.topPositions.map((position) => ({ transcriptionId: item.id, position }))),
@@ -54,5 +59,6 @@ export async function searchTranscripts(
     count: total,
     page: query.page,
     per_page: query.per_page,
+    truncated: overflow.segments || overflow.names,
   };
 }

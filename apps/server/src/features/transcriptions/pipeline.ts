@@ -73,6 +73,8 @@ export function transcriptionJob(
           max_seconds: maxSeconds,
           task: preparing.translate ? 'translate' : 'transcribe',
           vocabulary: preparing.vocabulary,
+          prompt: preparing.prompt,
+          temperature: preparing.temperature,
         },
         {
           onProgress: (fraction) => {

@@ -27,17 +27,22 @@ export async function runAgain(
   if (size === null) throw new Refusal('conflict', 'transcriptions.run_again_unavailable');
   await assertRunnable(choices, engine, language, row.translate);
   await assertStorageFor(db, config, caller.workspaceId, size);
-  const created = await createTranscription(transcriptions, caller, {
-    name: row.name,
-    language,
-    engine,
-    diarization: row.diarization,
-    min_speakers: row.minSpeakers,
-    max_speakers: row.maxSpeakers,
-    vocabulary: row.vocabulary,
-    keepData: row.keepData,
-    translate: row.translate,
-  });
+  const created = await createTranscription(
+    transcriptions,
+    caller,
+    {
+      name: row.name,
+      language,
+      engine,
+      diarization: row.diarization,
+      min_speakers: row.minSpeakers,
+      max_speakers: row.maxSpeakers,
+      vocabulary: row.vocabulary,
+      keepData: row.keepData,
+      translate: row.translate,
+    },
+    { decoding: { prompt: row.prompt, temperature: row.temperature } },
+  );
   await receiveUpload(transcriptions, created.id, size, await store.read(id));
   return { id: created.id };
 }

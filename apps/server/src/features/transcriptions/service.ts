@@ -137,15 +137,24 @@ export async function partialSegmentsOf(
   return status === 'processing' ? listPartialSegments(db, id) : null;
 }
 
+/** How Whisper decodes beyond the upload form: OpenAI's `prompt` and `temperature` (ADR 030). */
+export interface Decoding {
+  prompt: string | null;
+  temperature: number;
+}
+
 /**
  * Creates the row in `waiting`; refused when the workspace's trial has no transcriptions left.
- * `fromLink`: the server will fetch its media from a link (ADR 034).
+ * `fromLink`: the server will fetch its media from a link (ADR 034). `decoding`: the OpenAI API's.
  */
 export async function createTranscription(
   { db, config }: Pick<Transcriptions, 'db' | 'config'>,
   caller: Caller,
   input: TCreateTranscription,
-  { fromLink = false }: { fromLink?: boolean } = {},
+  {
+    fromLink = false,
+    decoding = { prompt: null, temperature: 0 },
+  }: { fromLink?: boolean; decoding?: Decoding } = {},
 ) {
   const values = ZCreateTranscription.parse(input);
   const quota = await quotaOf(db, config, caller.workspaceId);
@@ -185,6 +194,7 @@ export async function createTranscription(
     keepData: values.keepData,
     translate: values.translate,
     fromLink,
+    ...decoding,
   });
   return { id: row.id, upload_url: uploadUrlOf(row.id) };
 }

@@ -42,6 +42,11 @@ export function SearchPage() {
   } else {
     body = (
       <div aria-busy={results.isPlaceholderData}>
+        {results.data.truncated && (
+          <p className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            {t('search.truncated', { count: results.data.count, q })}
+          </p>
+        )}
         <ul className="space-y-3">
           {results.data.data.map((result) => (
             <SearchResultItem key={result.id} result={result} />
