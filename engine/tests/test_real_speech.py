@@ -11,7 +11,7 @@ import pytest
 from whispy_engine import Engine, TranscribeOptions, Transcript
 
 from ._der import der, hypothesis, word_attribution
-from ._real_speech import Case, real_cases
+from ._real_speech import TELEPHONE_COPIES, Case, real_cases
 
 MIN_ATTRIBUTION = 0.9
 _CASES = {case.name: case for case in real_cases()}
@@ -33,7 +33,7 @@ def _diarized(engine: Engine, case: Case) -> Transcript:
 
 TWO_PERSON_CALLS = [
     "call",
-    "call-telephone-band",
+    *TELEPHONE_COPIES,
     "call-noisy-10db",
     "call-short-turns",
     "call-overlapping-turns",
