@@ -33,7 +33,7 @@ from ._segmentation import (
     Segmenter,
     frame_centre,
 )
-from ._voice_change import Part, Track, parts_to_cluster, pieces_of, two_voices
+from ._voice_change import CHECK_EVERY, Part, Track, parts_to_cluster, pieces_of, two_voices
 
 __all__ = ["SpeakerLabels", "SpeakerModels", "SpeakerTracker"]
 
@@ -90,6 +90,7 @@ class SpeakerTracker:
         self._received = 0  # samples
         self._windows = 0
         self._tracks: list[Track] = []  # each local speaker with enough speech of its own
+        self._heard_change = False  # in the last window with speech
 
     def add_until(self, chunk: AudioChunk, seconds: float) -> None:
         """Take `chunk`'s audio up to media second `seconds`.
@@ -147,7 +148,9 @@ class SpeakerTracker:
         ]
         if not heard:
             return
-        pieces = [pieces_of(own) for _, own in heard]
+        # A change of voice is looked for in some windows only (see CHECK_EVERY).
+        checking = index % CHECK_EVERY == 0 or self._heard_change
+        pieces = [pieces_of(own) if checking else [] for _, own in heard]
         features = fbank(window)
         vectors = iter(self._embed(features, [*(own for _, own in heard), *chain(*pieces)]))
         wholes = [
@@ -182,6 +185,7 @@ class SpeakerTracker:
                 )
                 voices = (first, second)
             self._tracks.append(Track(index, whole, voices))
+        self._heard_change = bool(changes)
 
     def _embed(
         self, features: NDArray[np.float32], frames: list[NDArray[np.int_]]

@@ -3,7 +3,8 @@
 On real meetings segmentation-3.0 sometimes gives two people who take turns
 one local speaker through a whole window (ADR 017), so that window's one
 vector mixes two voices. A local speaker with at least twice `MIN_VOICE_SECONDS` of its own speech
-is therefore also embedded in pieces of `PIECE_SECONDS`, only to look for a
+(in every `CHECK_EVERY`-th window, and in the windows after a change was
+heard) is therefore also embedded in pieces of `PIECE_SECONDS`, only to look for a
 change of voice: when its pieces form two groups of at least
 `MIN_VOICE_SECONDS` each that sound strongly unlike each other, each group's
 speech is embedded as a whole, and the track is split in two where a
@@ -24,7 +25,7 @@ from scipy.cluster.hierarchy import fcluster, linkage
 
 from ._clustering import normalised
 
-__all__ = ["Part", "Track", "parts_to_cluster", "pieces_of", "two_voices"]
+__all__ = ["CHECK_EVERY", "Part", "Track", "parts_to_cluster", "pieces_of", "two_voices"]
 
 PIECE_SECONDS = 1.5  # of a local speaker's own speech, compared to find a change of voice
 MIN_VOICE_SECONDS = 3.0  # each of two voices in one track, to be worth its own vector
@@ -34,6 +35,9 @@ DIFFERENT_VOICES = 0.35
 # Over this, a neighbouring window's voice is the same person (whole-window vectors of one person
 # are 0.6–0.95 alike).
 SAME_VOICE = 0.5
+# Pieces cost as much CAM++ time as the whole-window vector, so only every fourth window (every
+# 10 s of audio once) is looked at, and each window after one where a change of voice was heard.
+CHECK_EVERY = 4
 _FBANK_PER_SECOND = 100
 
 
