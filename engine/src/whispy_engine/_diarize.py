@@ -4,7 +4,9 @@ Audio streams through in 10-second windows every 2.5 s while it is in memory
 (chunk by chunk, as Whisper reads it). For each window the segmentation model
 says which of up to three local speakers talks in each frame; each local
 speaker with enough speech of its own (no one talking over it) gets one CAM++
-vector. Only those vectors and the windows' on/off frames are kept, so memory
+vector; where the segmentation heard two people as one local speaker, a check
+for a change of voice gives each of them a vector instead (_voice_change.py).
+Only those vectors and the windows' on/off frames are kept, so memory
 does not grow with the audio beyond a few kilobytes a window. At the end the
 vectors are clustered into speakers, the windows' frames are added up per
 speaker, and each word goes to the speaker most active over its span.
