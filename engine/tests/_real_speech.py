@@ -34,7 +34,15 @@ import numpy as np
 from ._audio import CACHE, jfk_wav
 from ._der import Span
 
-__all__ = ["CALL_CUT_SECONDS", "Case", "call_parts", "looped_call", "meeting_cases", "real_cases"]
+__all__ = [
+    "CALL_CUT_SECONDS",
+    "TELEPHONE_COPIES",
+    "Case",
+    "call_parts",
+    "looped_call",
+    "meeting_cases",
+    "real_cases",
+]
 
 _WHEEL = "pyannote.audio==3.3.2"
 _WHEEL_SHA256 = "23e0dcedda920cb2e154e146bcd9663289ee7942d0e012663dad76f2e571ebeb"
@@ -53,6 +61,13 @@ _RATE = 16_000
 # Between two turns of the call (one ends at 17.92 s, the next starts at 18.05 s): both parts hold
 # both people, the first about 6 s of one and 3.5 s of the other, the second 5.5 s and 9.5 s.
 CALL_CUT_SECONDS = 17.98
+# The call as a telephone carries it, rounded to 16 bits in three ways (seed of the triangular
+# dither, None for none): a method that holds on one copy only fails here, not on CI.
+TELEPHONE_COPIES = {
+    "call-telephone-band": None,
+    "call-telephone-band-dither-1": 1,
+    "call-telephone-band-dither-2": 2,
+}
 
 
 @dataclass(frozen=True)
@@ -216,13 +231,33 @@ def _interleave(*voices: list[tuple[str, np.ndarray]]) -> list[tuple[str, np.nda
     return [v[i] for i in range(longest) for v in voices if i < len(v)]
 
 
-def _telephone(source: Path, name: str) -> Path:
-    """300–3400 Hz at 8 kHz, as a landline carries it."""
+def _telephone(source: Path, name: str, dither_seed: int | None) -> Path:
+    """300–3400 Hz at 8 kHz, as a landline carries it, rounded to 16 bits without dither
+    (`dither_seed` None) or with triangular dither drawn from that seed.
+
+    sox's own dither is random on every run, and one such copy once turned the call into one
+    speaker where another did not: the copies must be the same on every machine, and several.
+    """
     target = CACHE / f"{name}.wav"
-    if not target.is_file():
-        subprocess.run(
-            ["sox", str(source), "-r", "8000", str(target), "sinc", "300-3400"], check=True
-        )
+    if target.is_file():
+        return target
+    band = subprocess.run(
+        ["sox", "-D", str(source), "-t", "f32", "-r", "8000", "-", "sinc", "300-3400"],
+        check=True,
+        capture_output=True,
+    ).stdout
+    samples = np.frombuffer(band, np.float32).astype(np.float64) * 32767
+    if dither_seed is not None:
+        rng = np.random.default_rng(dither_seed)
+        samples += rng.uniform(-0.5, 0.5, len(samples)) + rng.uniform(-0.5, 0.5, len(samples))
+    quantised = np.clip(np.round(samples), -32768, 32767).astype(np.int16)
+    partial = target.with_name(f"{name}.{os.getpid()}.wav")
+    with wave.open(str(partial), "wb") as handle:
+        handle.setnchannels(1)
+        handle.setsampwidth(2)
+        handle.setframerate(8000)
+        handle.writeframes(quantised.tobytes())
+    partial.replace(target)
     return target
 
 
@@ -263,7 +298,10 @@ def real_cases() -> list[Case]:
     }
     cases = [
         Case("call", wav, truth),
-        Case("call-telephone-band", _telephone(wav, "call-telephone"), truth),
+        *(
+            Case(name, _telephone(wav, name, seed), truth)
+            for name, seed in TELEPHONE_COPIES.items()
+        ),
     ]
     for name, (samples, spans) in made.items():
         cases.append(Case(name, _write(name, samples), spans))

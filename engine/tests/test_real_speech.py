@@ -11,10 +11,10 @@ import pytest
 from whispy_engine import Engine, TranscribeOptions, Transcript
 
 from ._der import der, hypothesis, word_attribution
-from ._real_speech import Case, real_cases
+from ._real_speech import TELEPHONE_COPIES, Case, meeting_cases, real_cases
 
 MIN_ATTRIBUTION = 0.9
-_CASES = {case.name: case for case in real_cases()}
+_CASES = {case.name: case for case in [*real_cases(), *meeting_cases()]}
 _RESULTS: dict[str, Transcript] = {}
 
 
@@ -33,7 +33,7 @@ def _diarized(engine: Engine, case: Case) -> Transcript:
 
 TWO_PERSON_CALLS = [
     "call",
-    "call-telephone-band",
+    *TELEPHONE_COPIES,
     "call-noisy-10db",
     "call-short-turns",
     "call-overlapping-turns",
@@ -62,6 +62,18 @@ def test_one_real_voice_stays_one_speaker(engine: Engine, name: str) -> None:
 
 def test_a_third_real_voice_joining_the_call_makes_three_speakers(engine: Engine) -> None:
     assert len(_diarized(engine, _CASES["call-plus-third-voice"]).speakers) == 3
+
+
+def test_two_people_the_segmentation_hears_as_one_are_told_apart_by_their_voices(
+    engine: Engine,
+) -> None:
+    # A real meeting where the segmentation model gives both men one local speaker in every
+    # window: only the check for a change of voice inside that local speaker hears two people.
+    # 89–96% of its words are right whichever window the file starts on (73% without the check).
+    case = _CASES["meeting-dev00"]
+    result = _diarized(engine, case)
+    assert len(result.speakers) == 2
+    assert word_attribution(result, case.truth) >= 0.85
 
 
 def test_a_maximum_merges_the_call_into_one_speaker(engine: Engine) -> None:

@@ -17,6 +17,7 @@ from whispy_engine._fbank import MEL_BINS, fbank
 from whispy_engine._segmentation import Segmenter, powerset_to_speakers
 from whispy_engine._store import require_installed
 from whispy_engine._torch_checkpoint import CheckpointError, load_state_dict
+from whispy_engine._voice_change import Part, Track, parts_to_cluster, two_voices
 
 from ._der import der
 from ._real_speech import real_cases
@@ -161,6 +162,49 @@ def test_two_local_speakers_of_one_window_never_share_a_speaker() -> None:
     windows = np.concatenate([np.arange(20), [20, 20]])
     labels = cluster_speakers(vectors, np.ones(22), windows)
     assert labels[-1] != labels[-2]
+
+
+def _pieces(count: int) -> list[np.ndarray]:
+    """Fbank frames of `count` 1.5 s pieces of one local speaker's speech."""
+    return [np.arange(150 * i, 150 * (i + 1)) for i in range(count)]
+
+
+def _voice(centre: np.ndarray, count: int, rng: np.random.Generator) -> np.ndarray:
+    vectors = _blob(centre / np.linalg.norm(centre), count, rng)
+    return np.asarray(vectors / np.linalg.norm(vectors, axis=1, keepdims=True), np.float32)
+
+
+def test_a_change_of_voice_needs_two_unlike_groups_of_three_seconds_each() -> None:
+    rng = np.random.default_rng(4)
+    a, b = rng.standard_normal((2, 192))
+    # A talks for 4.5 s, then B for 3 s, then A again for 1.5 s.
+    turns = np.concatenate([_voice(a, 3, rng), _voice(b, 2, rng), _voice(a, 1, rng)])
+    found = two_voices(_pieces(6), turns)
+    assert found is not None
+    assert sorted(sorted(group.tolist()) for group in found) == [[0, 1, 2, 5], [3, 4]]
+    # One voice throughout is one voice.
+    assert two_voices(_pieces(6), _voice(a, 6, rng)) is None
+    # B for only 1.5 s is too little to be sure of.
+    assert two_voices(_pieces(5), np.concatenate([_voice(a, 4, rng), _voice(b, 1, rng)])) is None
+
+
+def _track(window: int, voices: tuple[np.ndarray, np.ndarray] | None) -> Track:
+    def part(vector: np.ndarray) -> Part:
+        return Part(vector.astype(np.float32), 3.0, np.ones(589, bool))
+
+    halves = (part(voices[0]), part(voices[1])) if voices else None
+    return Track(window, part(np.ones(192) / np.sqrt(192)), halves)
+
+
+def test_a_change_of_voice_counts_only_where_a_neighbouring_window_hears_it_too() -> None:
+    rng = np.random.default_rng(5)
+    a, b, c = (v / np.linalg.norm(v) for v in rng.standard_normal((3, 192)))
+    heard_twice = [_track(0, (a, b)), _track(1, (b, a)), _track(2, None)]
+    assert [len(parts_to_cluster([t])) for t in heard_twice] == [1, 1, 1]
+    assert [window for window, _ in parts_to_cluster(heard_twice)] == [0, 0, 1, 1, 2]
+    # Window 1 heard other voices, and window 3 is not next to window 0.
+    heard_apart = [_track(0, (a, b)), _track(1, (a, c)), _track(3, (a, b))]
+    assert [window for window, _ in parts_to_cluster(heard_apart)] == [0, 1, 3]
 
 
 def test_der_counts_miss_false_alarm_and_confusion_outside_the_collar() -> None:

@@ -23,14 +23,21 @@ from numpy.typing import NDArray
 from scipy.cluster.hierarchy import fcluster, linkage
 from scipy.optimize import linear_sum_assignment
 
-__all__ = ["MERGE_DISTANCE", "MIN_SPEAKER_SHARE", "cluster_speakers", "voice_centroids"]
+__all__ = [
+    "MERGE_DISTANCE",
+    "MIN_SPEAKER_SHARE",
+    "cluster_speakers",
+    "normalised",
+    "voice_centroids",
+]
 
 MERGE_DISTANCE = 0.75  # between (unnormalised) centroids of unit vectors
 MIN_SPEAKER_SHARE = 0.05
 _MAX_LINKED = 2000  # vectors linked directly; O(n²) memory past that
 
 
-def _unit(vectors: NDArray[np.float32]) -> NDArray[np.float32]:
+def normalised(vectors: NDArray[np.floating]) -> NDArray[np.float32]:
+    """Rows scaled to unit length (a zero row stays zero)."""
     norms = np.linalg.norm(vectors, axis=-1, keepdims=True)
     return np.asarray(vectors / np.maximum(norms, 1e-9), np.float32)
 
@@ -38,7 +45,7 @@ def _unit(vectors: NDArray[np.float32]) -> NDArray[np.float32]:
 def _centroids(
     unit: NDArray[np.float32], labels: NDArray[np.int_], count: int
 ) -> NDArray[np.float32]:
-    return _unit(np.stack([unit[labels == k].mean(axis=0) for k in range(count)]))
+    return normalised(np.stack([unit[labels == k].mean(axis=0) for k in range(count)]))
 
 
 def _dense(labels: NDArray[np.int_]) -> tuple[NDArray[np.int_], int]:
@@ -108,7 +115,7 @@ def cluster_speakers(
     """
     if len(vectors) == 0:
         return np.zeros(0, np.int_)
-    unit = _unit(vectors.astype(np.float32))
+    unit = normalised(vectors.astype(np.float32))
     linked = np.linspace(0, len(unit) - 1, min(len(unit), _MAX_LINKED)).astype(np.int_)
     sample_labels, count = _dense(_linked(unit[linked], min_speakers, max_speakers))
     if len(linked) < len(unit):
@@ -129,6 +136,6 @@ def voice_centroids(
     The mean of many windows' vectors is steadier than any one of them, and unit length lets a
     later recording's speakers be compared with it by a plain dot product (cosine similarity).
     """
-    unit = _unit(vectors.astype(np.float32))
+    unit = normalised(vectors.astype(np.float32))
     found = sorted(int(k) for k in np.unique(labels) if k >= 0)
-    return {k: _unit(unit[labels == k].mean(axis=0)) for k in found}
+    return {k: normalised(unit[labels == k].mean(axis=0)) for k in found}

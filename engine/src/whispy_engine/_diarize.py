@@ -4,7 +4,9 @@ Audio streams through in 10-second windows every 2.5 s while it is in memory
 (chunk by chunk, as Whisper reads it). For each window the segmentation model
 says which of up to three local speakers talks in each frame; each local
 speaker with enough speech of its own (no one talking over it) gets one CAM++
-vector. Only those vectors and the windows' on/off frames are kept, so memory
+vector; where the segmentation heard two people as one local speaker, a check
+for a change of voice gives each of them a vector instead (_voice_change.py).
+Only those vectors and the windows' on/off frames are kept, so memory
 does not grow with the audio beyond a few kilobytes a window. At the end the
 vectors are clustered into speakers, the windows' frames are added up per
 speaker, and each word goes to the speaker most active over its span.
@@ -15,12 +17,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from itertools import chain
 
 import numpy as np
 from numpy.typing import NDArray
 
 from ._campplus import CamPlusPlus
-from ._clustering import cluster_speakers, voice_centroids
+from ._clustering import cluster_speakers, normalised, voice_centroids
 from ._decode import SAMPLE_RATE, AudioChunk
 from ._fbank import FRAME_LENGTH, FRAME_SHIFT, fbank
 from ._records import Word
@@ -32,6 +35,7 @@ from ._segmentation import (
     Segmenter,
     frame_centre,
 )
+from ._voice_change import CHECK_EVERY, Part, Track, parts_to_cluster, pieces_of, two_voices
 
 __all__ = ["SpeakerLabels", "SpeakerModels", "SpeakerTracker"]
 
@@ -86,10 +90,9 @@ class SpeakerTracker:
         self._models = models
         self._pending = np.zeros(0, np.float32)  # audio from the next window's start on
         self._received = 0  # samples
-        self._activity: list[NDArray[np.bool_]] = []  # (589, 3) per window
-        self._vectors: list[NDArray[np.float32]] = []
-        self._seconds: list[float] = []  # clean speech behind each vector
-        self._owners: list[tuple[int, int]] = []  # (window, local speaker) of each vector
+        self._windows = 0
+        self._tracks: list[Track] = []  # each local speaker with enough speech of its own
+        self._heard_change = False  # in the last window with speech
 
     def add_until(self, chunk: AudioChunk, seconds: float) -> None:
         """Take `chunk`'s audio up to media second `seconds`.
@@ -117,13 +120,13 @@ class SpeakerTracker:
         self._run(final=False)
 
     def _next_start(self) -> int:
-        return len(self._activity) * _STEP
+        return self._windows * _STEP
 
     def _run(self, *, final: bool) -> None:
         while True:
             start = self._next_start()
             if start + WINDOW_SAMPLES > self._received:
-                covered = start - _STEP + WINDOW_SAMPLES if self._activity else 0
+                covered = start - _STEP + WINDOW_SAMPLES if self._windows else 0
                 if not final or covered >= self._received:
                     return
             window = self._pending[:WINDOW_SAMPLES]
@@ -134,38 +137,80 @@ class SpeakerTracker:
 
     def _add_window(self, window: NDArray[np.float32]) -> None:
         activity = self._models.segmenter(window[None])[0]
-        index = len(self._activity)
-        self._activity.append(activity)
+        index = self._windows
+        self._windows += 1
         alone = activity & (activity.sum(axis=1, keepdims=True) == 1)
         if not alone.any():
             return
+        # Each local speaker with enough speech of its own (fbank frames), and its pieces.
+        heard = [
+            (speaker, own)
+            for speaker in range(LOCAL_SPEAKERS)
+            if _seconds(own := np.flatnonzero(alone[_FBANK_FRAMES, speaker])) >= _MIN_CLEAN_SECONDS
+        ]
+        if not heard:
+            return
+        # A change of voice is looked for in some windows only (see CHECK_EVERY).
+        checking = index % CHECK_EVERY == 0 or self._heard_change
+        pieces = [pieces_of(own) if checking else [] for _, own in heard]
         features = fbank(window)
-        inputs: list[NDArray[np.float32]] = []
-        for speaker in range(LOCAL_SPEAKERS):
-            own = np.flatnonzero(alone[_FBANK_FRAMES, speaker])
-            seconds = len(own) * FRAME_SHIFT / SAMPLE_RATE
-            if seconds < _MIN_CLEAN_SECONDS:
-                continue
-            picked = features[own]
-            inputs.append(picked - picked.mean(axis=0))
-            self._seconds.append(float(seconds))
-            self._owners.append((index, speaker))
-        self._vectors.extend(self._models.embed(inputs))
+        vectors = iter(self._embed(features, [*(own for _, own in heard), *chain(*pieces)]))
+        wholes = [
+            Part(next(vectors), _seconds(own), activity[:, speaker]) for speaker, own in heard
+        ]
+        changes = {
+            number: groups
+            for number, track_pieces in enumerate(pieces)
+            if track_pieces
+            and (
+                groups := two_voices(track_pieces, np.stack([next(vectors) for _ in track_pieces]))
+            )
+        }
+        # Where a change of voice was heard, each voice's speech is embedded as a whole.
+        spoken = [
+            np.concatenate([pieces[number][i] for i in group])
+            for number, groups in changes.items()
+            for group in groups
+        ]
+        halves = iter(self._embed(features, spoken))
+        for number, whole in enumerate(wholes):
+            voices = None
+            if number in changes:
+                piece_of_frame = _piece_of_frame(pieces[number])
+                first, second = (
+                    Part(
+                        next(halves),
+                        sum(_seconds(pieces[number][i]) for i in group),
+                        whole.frames & np.isin(piece_of_frame, group),
+                    )
+                    for group in changes[number]
+                )
+                voices = (first, second)
+            self._tracks.append(Track(index, whole, voices))
+        self._heard_change = bool(changes)
 
-    def _speaker_frames(self, labels: NDArray[np.int_], count: int) -> NDArray[np.float32]:
+    def _embed(
+        self, features: NDArray[np.float32], frames: list[NDArray[np.int_]]
+    ) -> NDArray[np.float32]:
+        """A unit CAM++ vector of each set of fbank frames, mean-normalised over those frames."""
+        if not frames:
+            return np.zeros((0, 0), np.float32)
+        return normalised(np.stack(self._models.embed([_centred(features[f]) for f in frames])))
+
+    def _speaker_frames(
+        self, parts: list[tuple[int, Part]], labels: NDArray[np.int_], count: int
+    ) -> NDArray[np.float32]:
         """(frames, speakers): each speaker's activity on the media's frame grid, averaged
         over the windows covering each frame."""
-        total = (len(self._activity) - 1) * _STEP_FRAMES + FRAMES_PER_WINDOW
+        total = (self._windows - 1) * _STEP_FRAMES + FRAMES_PER_WINDOW
         activity = np.zeros((total, count), np.float32)
         covering = np.zeros(total, np.float32)
-        for index in range(len(self._activity)):
+        for index in range(self._windows):
             covering[index * _STEP_FRAMES : index * _STEP_FRAMES + FRAMES_PER_WINDOW] += 1
-        for (index, speaker), label in zip(self._owners, labels, strict=True):
+        for (index, part), label in zip(parts, labels, strict=True):
             if label >= 0:
                 base = index * _STEP_FRAMES
-                activity[base : base + FRAMES_PER_WINDOW, label] += self._activity[index][
-                    :, speaker
-                ]
+                activity[base : base + FRAMES_PER_WINDOW, label] += part.frames
         return (activity / np.maximum(covering, 1)[:, None]).astype(np.float32)
 
     def label_words(
@@ -175,19 +220,36 @@ class SpeakerTracker:
         self._run(final=True)
         if not words:
             return SpeakerLabels([], {})
-        if not self._vectors:
+        if not self._tracks:
             return SpeakerLabels([0] * len(words), {})
-        vectors = np.stack(self._vectors)
+        parts = parts_to_cluster(self._tracks)
+        vectors = np.stack([part.vector for _, part in parts])
         labels = cluster_speakers(
             vectors,
-            np.asarray(self._seconds),
-            np.asarray([index for index, _ in self._owners]),
+            np.asarray([part.seconds for _, part in parts]),
+            np.asarray([index for index, _ in parts]),
             min_speakers=min_speakers,
             max_speakers=max_speakers,
         )
-        activity = self._speaker_frames(labels, int(labels.max()) + 1)
+        activity = self._speaker_frames(parts, labels, int(labels.max()) + 1)
         found = [_most_active(activity, word) for word in words]
         return SpeakerLabels(_fill_gaps(found), voice_centroids(vectors, labels))
+
+
+def _piece_of_frame(pieces: list[NDArray[np.int_]]) -> NDArray[np.int_]:
+    """The piece each segmentation frame of a window goes with: the one it falls in, or the one
+    before it (overlapped speech, which no piece holds, included)."""
+    starts = _FBANK_FRAMES[[piece[0] for piece in pieces]]
+    found = np.searchsorted(starts, np.arange(FRAMES_PER_WINDOW), "right") - 1
+    return np.maximum(found, 0)
+
+
+def _centred(features: NDArray[np.float32]) -> NDArray[np.float32]:
+    return np.asarray(features - features.mean(axis=0), np.float32)
+
+
+def _seconds(fbank_frames: NDArray[np.int_]) -> float:
+    return len(fbank_frames) * FRAME_SHIFT / SAMPLE_RATE
 
 
 def _most_active(activity: NDArray[np.float32], word: Word) -> int | None:

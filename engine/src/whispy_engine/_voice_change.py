@@ -1,0 +1,116 @@
+"""Two people the segmentation model heard as one local speaker.
+
+On real meetings segmentation-3.0 sometimes gives two people who take turns
+one local speaker through a whole window (ADR 017), so that window's one
+vector mixes two voices. A local speaker with at least `MIN_TRACK_SECONDS`
+of its own speech is therefore also embedded in pieces of `PIECE_SECONDS`
+(in every `CHECK_EVERY`-th window, and in each window after one where a
+change was heard), only to look for a change of voice: when its pieces form
+two groups of at least `MIN_VOICE_SECONDS` each that sound strongly unlike
+each other, each group's speech is embedded as a whole, and the track is
+split in two where a neighbouring window heard the same two voices. A single
+window's pieces of noisy or telephone-band speech can sound unlike each other
+by chance, where two people stay apart window after window. Everywhere else
+the whole-window vector is kept, which is steadier than any piece of it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+from numpy.typing import NDArray
+from scipy.cluster.hierarchy import fcluster, linkage
+
+from ._clustering import normalised
+
+__all__ = ["CHECK_EVERY", "Part", "Track", "parts_to_cluster", "pieces_of", "two_voices"]
+
+PIECE_SECONDS = 1.5  # of a local speaker's own speech, compared to find a change of voice
+MIN_VOICE_SECONDS = 3.0  # each of two voices in one track, to be worth its own vector
+MIN_TRACK_SECONDS = 2 * MIN_VOICE_SECONDS
+# Under this cosine similarity two groups of pieces are two people: two men sharing a local
+# speaker scored 0.05–0.2, one person's groups of 3 s or more 0.48 or more (ADR 017).
+DIFFERENT_VOICES = 0.35
+# Over this, a neighbouring window's voice is the same person (0.3 gave the same results).
+SAME_VOICE = 0.5
+# Pieces cost as much CAM++ time as the whole-window vector, so only every fourth window (every
+# 10 s of audio once) is looked at, and each window after one where a change of voice was heard.
+CHECK_EVERY = 4
+_FBANK_PER_SECOND = 100
+
+
+@dataclass(frozen=True)
+class Part:
+    """A voice heard in one window: its unit CAM++ vector, seconds of own speech and frames."""
+
+    vector: NDArray[np.float32]
+    seconds: float
+    frames: NDArray[np.bool_]  # (frames of a window,) where this voice is heard
+
+
+@dataclass(frozen=True)
+class Track:
+    """One local speaker of one window: its whole-window voice, and two voices if heard in it."""
+
+    window: int
+    whole: Part
+    voices: tuple[Part, Part] | None
+
+
+def pieces_of(own: NDArray[np.int_]) -> list[NDArray[np.int_]]:
+    """A local speaker's own fbank frames in pieces of at least PIECE_SECONDS, or none if it has
+    too little speech to hold two voices."""
+    seconds = len(own) / _FBANK_PER_SECOND
+    if seconds < MIN_TRACK_SECONDS:
+        return []
+    return list(np.array_split(own, int(seconds // PIECE_SECONDS)))
+
+
+def two_voices(
+    pieces: list[NDArray[np.int_]], vectors: NDArray[np.float32]
+) -> tuple[NDArray[np.int_], NDArray[np.int_]] | None:
+    """The pieces (fbank frames, with their unit vectors) of each of two voices, if they form two
+    strongly unlike groups of at least MIN_VOICE_SECONDS each."""
+    if len(pieces) < 2:
+        return None
+    tree = linkage(vectors.astype(np.float64), method="average", metric="cosine")
+    groups = fcluster(tree, 2, criterion="maxclust")
+    first, second = np.flatnonzero(groups == 1), np.flatnonzero(groups == 2)
+    seconds = [sum(len(pieces[i]) for i in group) / _FBANK_PER_SECOND for group in (first, second)]
+    if min(seconds) < MIN_VOICE_SECONDS:
+        return None
+    voices = normalised(np.stack([vectors[first].mean(axis=0), vectors[second].mean(axis=0)]))
+    if float(voices[0] @ voices[1]) >= DIFFERENT_VOICES:
+        return None
+    return first, second
+
+
+def _same_pair(one: tuple[Part, Part], other: tuple[Part, Part]) -> bool:
+    """Whether two windows heard the same two voices (in either order)."""
+    a, b = (part.vector for part in one)
+    c, d = (part.vector for part in other)
+    return max(min(float(a @ c), float(b @ d)), min(float(a @ d), float(b @ c))) >= SAME_VOICE
+
+
+def parts_to_cluster(tracks: Sequence[Track]) -> list[tuple[int, Part]]:
+    """(window, voice) to cluster: the two voices of a track where a neighbouring window heard
+    the same two, the whole-window voice everywhere else."""
+    split: dict[int, list[tuple[Part, Part]]] = {}
+    for track in tracks:
+        if track.voices is not None:
+            split.setdefault(track.window, []).append(track.voices)
+    out: list[tuple[int, Part]] = []
+    for track in tracks:
+        voices = track.voices
+        confirmed = voices is not None and any(
+            _same_pair(voices, other)
+            for window in (track.window - 1, track.window + 1)
+            for other in split.get(window, [])
+        )
+        if confirmed and voices is not None:
+            out.extend((track.window, part) for part in voices)
+        else:
+            out.append((track.window, track.whole))
+    return out
