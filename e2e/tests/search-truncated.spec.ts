@@ -11,9 +11,17 @@ test.describe.configure({ timeout: 90_000 });
 const LINES = 1_001;
 
 const LANGUAGES = [
-  { code: 'en', button: 'English', notice: /Showing the best match, from the newest transcripts/ },
-  { code: 'es', button: 'Español', notice: /Se muestra la mejor coincidencia/ },
-  { code: 'ja', button: '日本語', notice: /最新の文字起こしから最も一致する 1 件を表示しています/ },
+  {
+    code: 'en',
+    button: 'English',
+    notice: /Showing the best (match|\d+ matches), from the newest transcripts/,
+  },
+  {
+    code: 'es',
+    button: 'Español',
+    notice: /(Se muestra la mejor coincidencia|Se muestran las \d+ mejores coincidencias)/,
+  },
+  { code: 'ja', button: '日本語', notice: /最新の文字起こしから最も一致する(結果| \d+ 件)を表示しています/ },
 ];
 
 test('a word said more often than one search ranks shows the notice to narrow it, on a desktop and a 390px phone, in English, Spanish and Japanese', async ({

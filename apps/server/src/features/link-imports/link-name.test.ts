@@ -27,5 +27,8 @@ describe('names of transcriptions from links', () => {
     expect(readableName(`a${'😀'.repeat(300)}`)).toBe(`a${'😀'.repeat(99)}`);
     expect(readableName('a'.repeat(1000))).toHaveLength(200);
     expect(nameOfLink('https://example.com/%00%01')).toBe('example.com');
+    // A host of 2,000 characters (found by the API fuzzer: the unbounded name was a 500).
+    const longHost = `${'a'.repeat(63)}.`.repeat(31).slice(0, -1);
+    expect(nameOfLink(`https://${longHost}/`)).toBe(longHost.slice(0, 200));
   });
 });

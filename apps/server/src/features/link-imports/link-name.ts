@@ -53,7 +53,7 @@ function pathName(url: URL) {
 /** The name of a transcription made from a link before it is fetched: its file name, else its host. */
 export const nameOfLink = (link: string) => {
   const url = new URL(link);
-  return pathName(url) ?? url.hostname;
+  return pathName(url) ?? readableName(url.hostname);
 };
 
 /** The name the answer gives (Content-Disposition), when it gives a readable one. */
