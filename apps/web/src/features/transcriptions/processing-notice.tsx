@@ -1,7 +1,7 @@
 import type { TTranscription } from '@whispy/contracts';
 import { CircleAlert, Clock, Hourglass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ProgressBar } from './status-badge';
+import { ProgressBar } from '../../ui/progress-bar';
 import { TimeLeft } from './time-left';
 
 type Props = {
@@ -44,7 +44,11 @@ export function ProcessingNotice({ transcription, hasText = false }: Props) {
           )}
         </p>
         <div className="mt-3 flex max-w-sm flex-col gap-1">
-          <ProgressBar progress={progress} label={t(`transcriptions.status.${status}`)} />
+          <ProgressBar
+            progress={progress}
+            label={t(`transcriptions.status.${status}`)}
+            className="w-full min-w-16"
+          />
           {status === 'processing' ? <TimeLeft seconds={remaining_seconds} /> : null}
         </div>
       </div>

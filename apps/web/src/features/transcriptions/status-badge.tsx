@@ -1,5 +1,6 @@
 import type { TTranscriptionStatus } from '@whispy/contracts';
 import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '../../ui/progress-bar';
 import { TimeLeft } from './time-left';
 
 const tones: Record<TTranscriptionStatus, string> = {
@@ -17,26 +18,6 @@ const tones: Record<TTranscriptionStatus, string> = {
 
 /** The statuses whose progress moves while the user watches. */
 const SHOWS_PROGRESS: readonly TTranscriptionStatus[] = ['uploading', 'preparing', 'processing'];
-
-export function ProgressBar({ progress, label }: { progress: number; label: string }) {
-  const percent = Math.round(Math.min(1, Math.max(0, progress)) * 100);
-  return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      aria-valuetext={`${percent}%`}
-      className="h-1.5 w-full min-w-16 overflow-hidden rounded-full bg-zinc-200"
-    >
-      <div
-        className="h-full rounded-full bg-accent-600 transition-[width]"
-        style={{ width: `${percent}%` }}
-      />
-    </div>
-  );
-}
 
 type Props = {
   status: TTranscriptionStatus;
@@ -72,7 +53,9 @@ export function StatusBadge({
       >
         {label}
       </span>
-      {SHOWS_PROGRESS.includes(status) ? <ProgressBar progress={progress} label={label} /> : null}
+      {SHOWS_PROGRESS.includes(status) ? (
+        <ProgressBar progress={progress} label={label} className="w-full min-w-16" />
+      ) : null}
       {status === 'processing' ? <TimeLeft seconds={remainingSeconds} /> : null}
     </span>
   );

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { transcriptionPagePath } from '../../shared/transcription-keys';
 import { buttonClass } from '../../ui/button';
+import { ProgressBar } from '../../ui/progress-bar';
 import { useLinkImport } from './link-import-query';
-import { ProgressLine } from './progress-line';
 
 /** Where a bar says how far it has come: fetching (when the size is known), preparing, processing. */
 const MOVING: readonly TTranscriptionStatus[] = ['uploading', 'preparing', 'processing'];
@@ -30,10 +30,10 @@ export function LinkImportRow({ id, link }: { id: string; link: string }) {
         <p className="truncate font-medium text-sm text-zinc-900">{name}</p>
         <p className="mt-0.5 truncate text-xs text-zinc-600">{link}</p>
         {MOVING.includes(status) ? (
-          <ProgressLine
+          <ProgressBar
             progress={data?.progress ?? 0}
             label={t('upload.progressFor', { name })}
-            failed={false}
+            className="mt-2"
           />
         ) : null}
         <p

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { transcriptionPagePath } from '../../shared/transcription-keys';
 import { Button, buttonClass } from '../../ui/button';
+import { ProgressBar } from '../../ui/progress-bar';
 import { formatBytes } from './format-bytes';
-import { ProgressLine } from './progress-line';
 import type { UploadItem, UploadState } from './upload-queue';
 
 type Props = {
@@ -58,10 +58,11 @@ export function UploadFileRow({ item, onRename, onCancel, onRetry, onRemove }: P
           <p className="mt-1 text-xs text-zinc-600">{t('upload.resumes')}</p>
         ) : null}
         {item.state !== 'ready' ? (
-          <ProgressLine
+          <ProgressBar
             progress={item.progress}
             label={t('upload.progressFor', { name: item.name })}
             failed={item.state === 'failed'}
+            className="mt-2"
           />
         ) : null}
         <p aria-live="polite" className={`mt-1 text-xs ${STATE_TONE[item.state] ?? 'text-zinc-600'}`}>
