@@ -199,26 +199,28 @@ class Engine:
         return language, probability
 
     @staticmethod
-    def _hotwords(model: WhisperModel, vocabulary: tuple[str, ...]) -> str | None:
-        if not vocabulary:
-            return None
+    def _text_encoder(model: WhisperModel) -> tuple[Callable[[str], list[int]], int]:
+        """The model's tokenizer for words a user wrote, and the id from which tokens are Whisper's
+        control tokens (which the vocabulary and the prompt must never pass on)."""
         tokenizer = model.hf_tokenizer
-        return hotwords(
-            vocabulary,
+        return (
             lambda text: tokenizer.encode(text, add_special_tokens=False).ids,
-            special_from=tokenizer.token_to_id("<|endoftext|>"),
+            tokenizer.token_to_id("<|endoftext|>"),
         )
 
-    @staticmethod
-    def _prompt(model: WhisperModel, prompt: str | None) -> list[int] | None:
+    @classmethod
+    def _hotwords(cls, model: WhisperModel, vocabulary: tuple[str, ...]) -> str | None:
+        if not vocabulary:
+            return None
+        encode, special_from = cls._text_encoder(model)
+        return hotwords(vocabulary, encode, special_from=special_from)
+
+    @classmethod
+    def _prompt(cls, model: WhisperModel, prompt: str | None) -> list[int] | None:
         if not prompt:
             return None
-        tokenizer = model.hf_tokenizer
-        return prompt_tokens(
-            prompt,
-            lambda text: tokenizer.encode(text, add_special_tokens=False).ids,
-            special_from=tokenizer.token_to_id("<|endoftext|>"),
-        )
+        encode, special_from = cls._text_encoder(model)
+        return prompt_tokens(prompt, encode, special_from=special_from)
 
     @staticmethod
     def _drain(raw_segments: Iterable[WhisperSegment]) -> Iterable[WhisperSegment]:
