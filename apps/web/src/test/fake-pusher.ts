@@ -5,7 +5,8 @@ type Handler = (data: unknown) => void;
 
 /**
  * A pusher-js stand-in at the module boundary, for the real LiveChannel: `log` records the subscriptions
- * and disconnects asked of it, and `push` delivers a server event on a channel.
+ * and disconnects asked of it, `push` delivers a server event on a channel, and `subscribed` says the server
+ * accepted a subscription (as pusher-js does on each connection).
  */
 export function fakePusher() {
   const handlers = new Map<string, Handler[]>();
@@ -31,9 +32,11 @@ export function fakePusher() {
   };
   // Not typed as ConnectLive, which the live feature keeps to itself: LiveChannel's prop checks it.
   const connect = vi.fn(() => client);
-  const push = (channel: string, data: unknown) =>
+  const emit = (channel: string, event: string, data: unknown) =>
     act(() => {
-      for (const handler of handlers.get(`${channel} ${LIVE_EVENT}`) ?? []) handler(data);
+      for (const handler of handlers.get(`${channel} ${event}`) ?? []) handler(data);
     });
-  return { connect, log, push };
+  const push = (channel: string, data: unknown) => emit(channel, LIVE_EVENT, data);
+  const subscribed = (channel: string) => emit(channel, 'pusher:subscription_succeeded', {});
+  return { connect, log, push, subscribed };
 }

@@ -42,5 +42,7 @@ export function renderSignedInAt(routes: RouteObject[], path: string, identity: 
       remaining_seconds: null,
       ...update,
     });
-  return { router, push, pushLive, queryClient };
+  /** The server accepting the channel's subscription, as on the socket's first connection or a reconnection. */
+  const subscribed = () => pusher.subscribed(workspaceChannel(identity.workspace?.ulid ?? ''));
+  return { router, push, pushLive, subscribed, queryClient };
 }

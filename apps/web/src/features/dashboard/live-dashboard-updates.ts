@@ -1,14 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { TDashboard, TTranscriptionUpdated } from '@whispy/contracts';
 import { useRef } from 'react';
-import { useLiveNotification } from '../live';
+import { refetchNow } from '../../shared/refetch-now';
+import { useLiveNotification, useLiveResumed } from '../live';
 import { isUnfinished, patchProgress } from '../transcriptions';
 import { dashboardKey } from './dashboard-query';
 
 /**
  * Keeps the dashboard in step with `transcription.updated`. Progress of a row on show is patched in place;
  * a finished transcription refetches (time used and minutes left settle then), and so does the first
- * event of one not on show (a new upload changes the counts), once rather than on every progress event.
+ * event of one not on show (a new upload changes the counts), once rather than on every progress event;
+ * and the whole of it when the channel connects, since notifications sent before that were missed.
  */
 export function useLiveDashboardUpdates(): void {
   const queryClient = useQueryClient();
@@ -30,4 +32,5 @@ export function useLiveDashboardUpdates(): void {
       void queryClient.invalidateQueries({ queryKey: dashboardKey, exact: true });
     }
   });
+  useLiveResumed(() => void refetchNow(queryClient, dashboardKey));
 }

@@ -1,3 +1,3 @@
 export { LiveChannel } from './live-channel';
 export type { LiveNotificationName, LiveNotificationOf } from './live-events';
-export { useLiveNotification } from './use-live-notification';
+export { useLiveNotification, useLiveResumed } from './use-live-notification';

@@ -8,14 +8,16 @@ import { makeIdentity } from '../../test/identity-fixture';
 import { publicConfigQuery } from '../config';
 import { identityQueryKey } from '../identity';
 import { LiveChannel } from './live-channel';
-import { useLiveNotification } from './use-live-notification';
+import { useLiveNotification, useLiveResumed } from './use-live-notification';
 import { INVALID_WORKSPACE_WARNING } from './workspace-subscription';
 
 function ProgressReader() {
   const [seen, setSeen] = useState<TTranscriptionUpdated[]>([]);
+  const [resumed, setResumed] = useState(0);
   useLiveNotification('transcription.updated', (update) => setSeen((list) => [...list, update]));
+  useLiveResumed(() => setResumed((times) => times + 1));
   return (
-    <ul>
+    <ul aria-label={`connected ${resumed} times`}>
       {seen.map((update) => (
         <li key={`${update.id}-${update.progress}`}>{`${update.id} ${update.status} ${update.progress}`}</li>
       ))}
@@ -66,6 +68,17 @@ describe('live channel', () => {
     expect(live.log).toEqual(['subscribe private-workspace.01WORKSPACEA']);
     live.push('private-workspace.01WORKSPACEA', update);
     expect(screen.getByText('t1 processing 0.5')).toBeInTheDocument();
+  });
+
+  it('says when the channel is subscribed, at first and after each reconnection, and not after leaving it', async () => {
+    const live = renderLive(withWorkspace('01WORKSPACEA'));
+    expect(screen.getByRole('list', { name: 'connected 0 times' })).toBeInTheDocument();
+    live.subscribed('private-workspace.01WORKSPACEA');
+    live.subscribed('private-workspace.01WORKSPACEA');
+    expect(screen.getByRole('list', { name: 'connected 2 times' })).toBeInTheDocument();
+    await live.setIdentity(withWorkspace('01WORKSPACEB'));
+    live.subscribed('private-workspace.01WORKSPACEA');
+    expect(screen.getByRole('list', { name: 'connected 2 times' })).toBeInTheDocument();
   });
 
   it('ignores payloads that are not a known notification', () => {

@@ -23,3 +23,20 @@ export function onLiveNotification<N extends LiveNotificationName>(
   bus.addEventListener(name, listener);
   return () => bus.removeEventListener(name, listener);
 }
+
+// Not a notification name (those are `kind.event`, sent by the server): the channel itself speaks here.
+const RESUMED = 'live.resumed';
+
+/**
+ * Tells the app that the workspace channel has just been subscribed, on the page's first connection or
+ * after a dropped one: notifications sent before that were never heard, so what follows them is stale.
+ */
+export function emitLiveResumed(): void {
+  bus.dispatchEvent(new Event(RESUMED));
+}
+
+/** Listens for the channel being (re)subscribed; returns the function that stops listening. */
+export function onLiveResumed(handler: () => void): () => void {
+  bus.addEventListener(RESUMED, handler);
+  return () => bus.removeEventListener(RESUMED, handler);
+}

@@ -1,5 +1,5 @@
 import { LIVE_EVENT, workspaceChannel, ZLiveNotification } from '@whispy/contracts';
-import { emitLiveNotification } from './live-events';
+import { emitLiveNotification, emitLiveResumed } from './live-events';
 
 /** What this module needs of a pusher-js channel. */
 export type LiveChannelLike = {
@@ -12,6 +12,9 @@ export type LiveClientLike = {
   subscribe(channelName: string): LiveChannelLike;
   unsubscribe(channelName: string): void;
 };
+
+/** pusher-js's event when the server accepts a subscription, first and after each reconnection. */
+const SUBSCRIBED = 'pusher:subscription_succeeded';
 
 export const INVALID_WORKSPACE_WARNING =
   'WebNotifications: Skipping registration because workspace is invalid.';
@@ -33,6 +36,7 @@ export function createWorkspaceSubscription(client: LiveClientLike) {
   function unsubscribe(): void {
     if (current === null) return;
     channel?.unbind(LIVE_EVENT, relay);
+    channel?.unbind(SUBSCRIBED, emitLiveResumed);
     client.unsubscribe(workspaceChannel(current));
     channel = null;
     current = null;
@@ -48,6 +52,7 @@ export function createWorkspaceSubscription(client: LiveClientLike) {
     current = workspace;
     channel = client.subscribe(workspaceChannel(workspace));
     channel.bind(LIVE_EVENT, relay);
+    channel.bind(SUBSCRIBED, emitLiveResumed);
   }
 
   return { subscribe, unsubscribe };

@@ -7,8 +7,9 @@ import type {
   TTranscriptionUpdated,
 } from '@whispy/contracts';
 import { useCallback, useRef } from 'react';
+import { refetchNow } from '../../shared/refetch-now';
 import { transcriptionKeys } from '../../shared/transcription-keys';
-import { useLiveNotification } from '../live';
+import { useLiveNotification, useLiveResumed } from '../live';
 import { patchProgress } from './patch-progress';
 import { isUnfinished } from './unfinished-poll';
 
@@ -59,16 +60,17 @@ export function useLiveTranscriptionUpdates(): void {
       for (const [key, detail] of queryClient.getQueriesData<TTranscriptionDetail>({
         queryKey: transcriptionKeys.details(),
       })) {
-        if (detail?.id !== event.id) continue;
+        // A detail key is ['transcriptions', 'detail', scope, id]; its first answer may be on the way.
+        if (key[3] !== event.id) continue;
         // A record is not patched into a final state: a completed one without its segments would open an
         // empty editor, which keeps its state when the segments arrive. It refetches whole instead.
-        if (isFinal(event.status)) void queryClient.invalidateQueries({ queryKey: key, exact: true });
+        if (isFinal(event.status) || detail === undefined) void refetchNow(queryClient, key);
         else queryClient.setQueryData(key, patch(detail));
       }
 
       if (!knownToOwnList && !refetchedForUnknown.current.has(event.id)) {
         refetchedForUnknown.current.add(event.id);
-        void queryClient.invalidateQueries({ queryKey: transcriptionKeys.scopeLists('transcriptions') });
+        void refetchNow(queryClient, transcriptionKeys.scopeLists('transcriptions'), false);
       }
     },
     [queryClient],
@@ -88,6 +90,18 @@ export function useLiveTranscriptionUpdates(): void {
     [queryClient],
   );
 
+  // Notifications missed before the channel connected: the lists again (one may hold a new upload), and
+  // each record still being worked on; a finished one cannot have changed without an edit of this user.
+  const onResumed = useCallback(() => {
+    void refetchNow(queryClient, transcriptionKeys.lists(), false);
+    for (const [key, detail] of queryClient.getQueriesData<TTranscriptionDetail>({
+      queryKey: transcriptionKeys.details(),
+    })) {
+      if (detail === undefined || isUnfinished(detail.status)) void refetchNow(queryClient, key);
+    }
+  }, [queryClient]);
+
   useLiveNotification('transcription.updated', onUpdated);
   useLiveNotification('transcription.segments', onSegments);
+  useLiveResumed(onResumed);
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TEngineName, TTranscriptionDetail } from '@whispy/contracts';
-import { ok, stubApi } from '../../test/stub-api';
+import { type Answer, ok, stubApi } from '../../test/stub-api';
 import { makeDetail, makeSegment, pageOf } from '../../test/transcription-fixture';
 import { renderTranscriptionsAt } from './render-transcriptions';
 
@@ -65,6 +65,38 @@ describe('transcription page', () => {
     expect(transcript).toHaveTextContent('Thanks for having me.');
     expect(within(transcript).getByRole('button', { name: 'Play from 0:01:05' })).toBeInTheDocument();
     expect(within(transcript).getByRole('button', { name: 'Play from 0:00:03' })).toBeInTheDocument();
+  });
+
+  it('fetches a record still processing again when the live channel connects, and a finished one not', async () => {
+    let record = processing;
+    const sent = stubApi((req) => (req.path === 'transcriptions/t1' ? ok(record) : undefined));
+    const { subscribed } = renderTranscriptionsAt('/resource/transcriptions/t1');
+    expect(await screen.findByRole('status')).toHaveTextContent('Processing, come back later');
+
+    // It completed before the socket connected: its notification reached nobody.
+    record = finished;
+    subscribed();
+    const transcript = await screen.findByRole('region', { name: 'Transcript' });
+    expect(transcript).toHaveTextContent('Thanks for having me.');
+    subscribed();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent.filter((request) => request.path === 'transcriptions/t1')).toHaveLength(2);
+  });
+
+  it("opens the transcript when it completes while the page's first answer, read before, is on the way", async () => {
+    let answerFirst: (answer: Answer) => void = () => {};
+    let asked = 0;
+    stubApi((req) => {
+      if (req.path !== 'transcriptions/t1') return undefined;
+      asked += 1;
+      return asked === 1 ? new Promise<Answer>((resolve) => (answerFirst = resolve)) : ok(finished);
+    });
+    const { push } = renderTranscriptionsAt('/resource/transcriptions/t1');
+    await waitFor(() => expect(asked).toBe(1));
+    push({ id: 't1', status: 'completed', progress: 1 });
+    answerFirst(ok(processing));
+    const transcript = await screen.findByRole('region', { name: 'Transcript' });
+    expect(transcript).toHaveTextContent('Thanks for having me.');
   });
 
   it('shows the text made so far while processing, adds what the live channel brings, then opens the transcript', async () => {

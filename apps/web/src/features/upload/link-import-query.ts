@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getTranscription, type TTranscriptionDetail, UNFINISHED_STATUSES } from '@whispy/contracts';
 import { api } from '../../api';
+import { refetchNow } from '../../shared/refetch-now';
 import { transcriptionKeys } from '../../shared/transcription-keys';
-import { useLiveNotification } from '../live';
+import { useLiveNotification, useLiveResumed } from '../live';
 
 /** Without live events (a socket reconnecting), how often a link still being worked on is asked again. */
 const POLL_MS = 15_000;
@@ -12,7 +13,8 @@ const unfinished = (detail: TTranscriptionDetail | undefined) =>
 
 /**
  * A transcription started from a link on this page, as the list would show it: its status and progress
- * follow the workspace's live events; a final status is fetched again with its failure.
+ * follow the workspace's live events; a final status is fetched again with its failure, and so is one
+ * still unfinished when the channel connects (a link that fails at once can finish before it does).
  */
 export function useLinkImport(id: string) {
   const queryClient = useQueryClient();
@@ -24,7 +26,10 @@ export function useLinkImport(id: string) {
       queryClient.setQueryData<TTranscriptionDetail>(key, (row) =>
         row ? { ...row, status, progress, remaining_seconds } : row,
       );
-    } else void queryClient.invalidateQueries({ queryKey: key, exact: true });
+    } else void refetchNow(queryClient, key);
+  });
+  useLiveResumed(() => {
+    if (unfinished(queryClient.getQueryData<TTranscriptionDetail>(key))) void refetchNow(queryClient, key);
   });
   return useQuery({
     queryKey: key,

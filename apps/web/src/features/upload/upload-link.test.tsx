@@ -1,11 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TTranscriptionDetail } from '@whispy/contracts';
-import { ok } from '../../test/stub-api';
+import { type Answer, ok } from '../../test/stub-api';
 import { makeTranscription } from '../../test/transcription-fixture';
 import { renderUploadPage, stubUploadApi } from './upload-test-kit';
 
 const LINK = 'https://media.example.com/talks/fox%20talk.mp3?token=secret';
+const NOT_FOUND = 'The link answered that there is no such file (HTTP 404).';
 
 /** The transcription a link started, as the server shows it now. */
 const fetched = (overrides: Partial<TTranscriptionDetail>): TTranscriptionDetail => ({
@@ -16,9 +17,10 @@ const fetched = (overrides: Partial<TTranscriptionDetail>): TTranscriptionDetail
 
 async function pasteLink(link: string) {
   const user = userEvent.setup();
-  renderUploadPage();
+  const page = renderUploadPage();
   await user.type(await screen.findByRole('textbox', { name: 'Link to an audio or video file' }), link);
   await user.keyboard('{Enter}');
+  return page;
 }
 
 describe('upload page: from a link', () => {
@@ -75,6 +77,47 @@ describe('upload page: from a link', () => {
     expect(
       await screen.findByText('Failed: The link answered that there is no such file (HTTP 404).'),
     ).toBeVisible();
+  });
+
+  it('asks again when the live channel connects: a link that failed before it did is not left fetching', async () => {
+    let failedAlready = false;
+    stubUploadApi({
+      more: ({ method, path }) => {
+        if (method === 'POST' && path === 'transcriptions/from-link')
+          return { status: 201, body: { result: { id: 'l-1' } } };
+        if (path === 'transcriptions/l-1')
+          return ok(
+            fetched(failedAlready ? { status: 'failed', failure: NOT_FOUND } : { status: 'waiting' }),
+          );
+        return undefined;
+      },
+    });
+    const { subscribed } = await pasteLink(LINK);
+    expect(await screen.findByText('Fetching from link')).toBeVisible();
+    // The failure's notification went out before the page's channel was subscribed: nobody heard it.
+    failedAlready = true;
+    subscribed();
+    expect(await screen.findByText(`Failed: ${NOT_FOUND}`)).toBeVisible();
+  });
+
+  it('fetches again when the link fails while its first answer, read before, is on the way', async () => {
+    let answerFirst: (answer: Answer) => void = () => {};
+    let asked = 0;
+    stubUploadApi({
+      more: ({ method, path }) => {
+        if (method === 'POST' && path === 'transcriptions/from-link')
+          return { status: 201, body: { result: { id: 'l-1' } } };
+        if (path !== 'transcriptions/l-1') return undefined;
+        asked += 1;
+        if (asked === 1) return new Promise<Answer>((resolve) => (answerFirst = resolve));
+        return ok(fetched({ status: 'failed', failure: NOT_FOUND }));
+      },
+    });
+    const { push } = await pasteLink(LINK);
+    await waitFor(() => expect(asked).toBe(1));
+    push({ id: 'l-1', status: 'failed', progress: 0 });
+    answerFirst(ok(fetched({ status: 'waiting' })));
+    expect(await screen.findByText(`Failed: ${NOT_FOUND}`)).toBeVisible();
   });
 
   it.each(['ftp://media.example.com/fox.mp3', 'https://me:secret@media.example.com/fox.mp3', 'not a link'])(
