@@ -5,7 +5,7 @@ import { deliverEmailNotices, emailNoticeChannels } from '../features/email-noti
 import { importLinks } from '../features/link-imports/index.js';
 import { deliverTelegramNotices, telegramNoticeChannels } from '../features/telegram/index.js';
 import { createTranscriptions, STOP_GRACE_MS, startWorker } from '../features/transcriptions/index.js';
-import { deliverWebhooks, WEBHOOK_NOTICES } from '../features/webhooks/index.js';
+import { deliverWebhooks, WEBHOOK_LISTENING, WEBHOOK_NOTICES } from '../features/webhooks/index.js';
 import { loggerOptions } from '../logging/logger-options.js';
 import { smtpMailer } from '../mail/index.js';
 import { startPublisher, workspaceNotifier } from '../realtime/index.js';
@@ -44,6 +44,7 @@ const transcriptions = await createTranscriptions({
     ...emailNoticeChannels(config.mail),
     WEBHOOK_NOTICES,
   ],
+  noticeListening: WEBHOOK_LISTENING,
 });
 const noticeParts = { db: database.db, publicUrl: config.publicUrl, log };
 deliverTelegramNotices(transcriptions.queue, noticeParts, config.telegram);
