@@ -2,6 +2,7 @@ import { type Browser, expect, type Page } from '@playwright/test';
 import { download, downloadedBytes, mediaPlaying, player, transcriptWords } from '../support/editor-page';
 import { expectNoSidewaysScroll } from '../support/layout';
 import { saveElementScreenshot, saveScreenshot, waitForToastsToLeave } from '../support/screenshots';
+import { signInAndAcceptTerms, uniqueUser } from '../support/sign-in';
 import { foxRecording } from '../support/speech';
 import { ownerContext, testWithUpload, type UploadedTranscription } from '../support/uploaded-transcription';
 
@@ -147,4 +148,42 @@ test('the share control and the shared page, on a desktop and a 390px phone, in 
     await visitorContext.close();
     await page.context().close();
   }
+});
+
+test("a member revokes the links they made, not another member's, in English, Spanish and Japanese", async ({
+  browser,
+  uploaded,
+}) => {
+  const owner = await ownerPage(browser, uploaded);
+  await createLink(owner);
+  // The owner invites a member into the workspace of the transcription.
+  await owner.goto('/settings/members');
+  const invitations = owner.getByRole('region', { name: 'Invitations' });
+  await invitations.getByRole('button', { name: 'Create invitation link' }).click();
+  const invitation = (await invitations.locator('code').textContent())?.trim() ?? '';
+  const member = await (await browser.newContext({ baseURL: uploaded.baseURL })).newPage();
+  await signInAndAcceptTerms(member, uniqueUser('Member'));
+  await member.goto(new URL(invitation).pathname);
+  await member.getByRole('button', { name: 'Join' }).click();
+  await expect(member).toHaveURL(/\/dashboard$/);
+
+  await member.goto(`${uploaded.path}?lng=en`);
+  await createLink(member);
+  await waitForToastsToLeave(member);
+  for (const language of LANGUAGES) {
+    await member.goto(`${uploaded.path}?lng=${language.code}`);
+    const panel = member.getByRole('region', { name: language.panel });
+    await expect(panel.getByRole('listitem')).toHaveCount(2);
+    const [own, owners] = await panel.getByRole('listitem').all();
+    // Newest first: the member's own link can be revoked, the owner's cannot.
+    await expect(own!.getByRole('button', { name: language.revokeLink })).toBeVisible();
+    await expect(owners!.getByRole('button')).toHaveCount(0);
+    for (const size of SIZES) {
+      await member.setViewportSize(size);
+      if (size.name === 'mobile') await expectNoSidewaysScroll(member);
+      await saveElementScreenshot(panel, `share-links-of-a-member-${size.name}-${language.code}`);
+    }
+  }
+  await member.context().close();
+  await owner.context().close();
 });

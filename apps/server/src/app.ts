@@ -11,7 +11,7 @@ import { linkImportsPlugin } from './features/link-imports/index.js';
 import { openAiSpeechRoutes } from './features/openai-api/index.js';
 import { telegramNoticeChannels, telegramPlugin } from './features/telegram/index.js';
 import { transcriptionsPlugin } from './features/transcriptions/index.js';
-import { WEBHOOK_NOTICES, webhooksPlugin } from './features/webhooks/index.js';
+import { WEBHOOK_LISTENING, WEBHOOK_NOTICES, webhooksPlugin } from './features/webhooks/index.js';
 import { warnOfTrustingEveryProxy } from './http/client-address.js';
 import { answerFrameworkError, errorHandlerPlugin } from './http/error-handler.js';
 import { openapiPlugin } from './http/openapi.js';
@@ -66,6 +66,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
       ...emailNoticeChannels(config.mail),
       WEBHOOK_NOTICES,
     ],
+    noticeListening: WEBHOOK_LISTENING,
   });
   await app.register(telegramPlugin, { config });
   await app.register(emailNoticesPlugin, { config });

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { memberBrowser } from '@whispy/test-kit/browser';
 import { onPostgres } from '@whispy/test-kit/database';
 import { allowEngineTime } from '@whispy/test-kit/engine-server';
@@ -7,6 +9,7 @@ import { exitOf, killHard, startEntryPoint, useServerProcesses } from '@whispy/t
 import {
   createTranscription,
   createUpload,
+  insertCompleted,
   sendBytes,
   speechClip,
   transcribeFile,
@@ -14,7 +17,13 @@ import {
   waitForStatus,
   wordsOf,
 } from '@whispy/test-kit/transcriptions';
+import { eq } from 'drizzle-orm';
+import { pino } from 'pino';
 import { describe, expect, inject, it } from 'vitest';
+import { openDatabase } from '../src/db/database.js';
+import { transcriptions } from '../src/db/schema.js';
+import { importLinkJob } from '../src/features/link-imports/job.js';
+import { createJobQueue } from '../src/queue/index.js';
 
 // Whole processes are killed and restarted here, each start loading the engine again.
 allowEngineTime(300_000);
@@ -86,18 +95,24 @@ describe.runIf(onPostgres)('separate workers (npm run worker)', () => {
     expect(stderr).toContain('S3_BUCKET');
   });
 
-  it('loses nothing when a worker is killed mid-job: another worker finishes it', async () => {
+  /** Servers that only take requests, sharing a Redis database of `redisDb` and a fresh S3 bucket. */
+  function distributed(redisDb: number, extra: NodeJS.ProcessEnv = {}) {
     const s3 = inject('s3');
-    const server = await environment({
+    return environment({
       PROCESS_JOBS: 'false',
       // A Redis database of its own: servers of other test files must not take its jobs.
-      REDIS_URL: `${inject('redisUrl')}/2`,
+      REDIS_URL: `${inject('redisUrl')}/${redisDb}`,
       S3_ENDPOINT: s3.endpoint,
       S3_REGION: s3.region,
       S3_BUCKET: `faults-${randomBytes(4).toString('hex')}`,
       S3_ACCESS_KEY_ID: s3.accessKeyId,
       S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+      ...extra,
     });
+  }
+
+  it('loses nothing when a worker is killed mid-job: another worker finishes it', async () => {
+    const server = await distributed(2);
     await server.start();
     const doomed = server.startWorker();
     const owner = await memberBrowser(server.url);
@@ -111,5 +126,46 @@ describe.runIf(onPostgres)('separate workers (npm run worker)', () => {
     const words = wordsOf(done);
     expect(words).toMatch(/part (one|1)\b.*part (six|6)\b/);
     expect(words.match(/part (one|1)\b/g)).toHaveLength(1);
+  });
+
+  it('fetches the media of a link import when only a worker takes jobs', async () => {
+    const speech = readFileSync(speechClip('Fetched by the worker.'));
+    const media = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'audio/wav' }).end(speech);
+    });
+    await new Promise<void>((resolve) => media.listen(0, '127.0.0.1', resolve));
+    const server = await distributed(3, { OUTBOUND_ALLOW: 'loopback' });
+    // A member made through a server, which then goes: the worker alone is left to take the import.
+    const first = await server.start();
+    const { user, workspace } = (await (await memberBrowser(server.url)).get('/api/auth/identity')).json
+      .result;
+    await killHard(first);
+    const owner = { userId: user.id as string, workspaceId: workspace.id as string };
+    const db = await openDatabase({ url: server.env.DATABASE_URL! });
+    const queue = createJobQueue({ redisUrl: server.env.REDIS_URL!, logger: pino({ level: 'silent' }) });
+    try {
+      const id = await insertCompleted(db.db, owner, {
+        status: 'waiting',
+        progress: 0,
+        fromLink: true,
+        segments: null,
+        speakerLabels: [],
+      });
+      const url = `http://127.0.0.1:${(media.address() as AddressInfo).port}/fox.wav`;
+      await queue.enqueue(importLinkJob, { transcriptionId: id, workspaceId: owner.workspaceId, url });
+
+      server.startWorker();
+      // Fetched, stored in S3 and handed on to validation, which the servers (none running now) take.
+      await expect
+        .poll(async () => (await db.db.select().from(transcriptions).where(eq(transcriptions.id, id)))[0], {
+          timeout: 120_000,
+          interval: 500,
+        })
+        .toMatchObject({ status: 'validating', mediaStored: true });
+    } finally {
+      await queue.close(0);
+      await db.close();
+      media.close();
+    }
   });
 });

@@ -167,6 +167,26 @@ describe('the limits on a recording sent while it is made', () => {
     expect(declared.status).toBe(413);
   });
 
+  it("counts what a recording under way holds in the workspace's storage, for every other file too", async () => {
+    const owner = await memberBrowser(server.url);
+    const { location } = await startRecording(owner);
+    const held = await sendBytes(owner, location, 0, piece(800 * 1024));
+    const storage = async () => (await owner.get('/api/transcriptions/limits')).json.result.storage;
+    expect(await storage()).toEqual({ quota_bytes: 1024 * 1024, used_bytes: held });
+
+    // An upload, or a second recording, that would take the workspace past its 1 MiB is refused.
+    const { upload_url } = await createTranscription(owner);
+    const upload = await owner.request('POST', upload_url, {
+      headers: { ...TUS, 'upload-length': String(300 * 1024) },
+    });
+    expect(upload.status).toBe(413);
+    const second = await startRecording(owner);
+    expect((await patch(owner, second.location, 0)).status).toBe(413);
+    // The first recording goes on while it fits, its own bytes counted once.
+    const more = await sendBytes(owner, location, held, piece(200 * 1024));
+    expect(await storage()).toEqual({ quota_bytes: 1024 * 1024, used_bytes: more });
+  });
+
   it('is expired by the sweep, with what it saved, when nobody comes back for it', async () => {
     const owner = await memberBrowser(server.url);
     const { id, location } = await startRecording(owner);

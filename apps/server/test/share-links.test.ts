@@ -1,8 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { ZCreatedShareLink, ZMediaPeaks, ZSharedTranscription, ZShareLink } from '@whispy/contracts';
+import {
+  type TShareLink,
+  ZCreatedShareLink,
+  ZMediaPeaks,
+  ZSharedTranscription,
+  ZShareLink,
+} from '@whispy/contracts';
 import { Browser, memberBrowser, ownerAndStranger } from '@whispy/test-kit/browser';
 import { onPostgres } from '@whispy/test-kit/database';
 import { startTestServer, type TestServer } from '@whispy/test-kit/server';
+import { invite, team } from '@whispy/test-kit/team';
 import {
   insertCompleted,
   segmentOf,
@@ -29,7 +36,8 @@ let caller: { userId: string; workspaceId: string };
 let outsider: Browser;
 let clip: Buffer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Six people sign in from one address: more than the sign-in limit of a minute in some runs.
+  server = await startTestServer({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
   ({ owner, other, caller } = await ownerAndStranger(server.url));
   outsider = new Browser(server.url);
   clip = readFileSync(silenceThenTone());
@@ -174,6 +182,66 @@ describe(`share links (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       );
       await owner.request('DELETE', `/api/transcriptions/${id}/share-links/${created[0]!.json.result.id}`);
       expect((await createLink(id)).status).toBe(201);
+    });
+  });
+
+  describe('revoked by its creator or a manager only', () => {
+    let crew: Awaited<ReturnType<typeof team>>;
+    let otherMember: Browser;
+    beforeAll(async () => {
+      crew = await team(server.url);
+      otherMember = await memberBrowser(server.url);
+      const { token } = await invite(crew.owner, crew.workspaceId, { role: 'member' });
+      expect((await otherMember.request('POST', `/api/invitations/${token}/accept`)).status).toBe(200);
+    });
+
+    /** A completed transcription of the team's workspace with one link created by `creator`. */
+    async function linkBy(creator: Browser) {
+      const id = await insertCompleted(server.database.db, {
+        userId: crew.ownerId,
+        workspaceId: crew.workspaceId,
+      });
+      const created = await createLink(id, {}, creator);
+      expect(created.status).toBe(201);
+      return { id, linkId: ZCreatedShareLink.parse(created.json.result).id as string };
+    }
+    const revoke = (browser: Browser, { id, linkId }: { id: string; linkId: string }, language = 'en') =>
+      browser.request('DELETE', `/api/transcriptions/${id}/share-links/${linkId}`, {
+        headers: { 'accept-language': language },
+      });
+    const listedBy = async (browser: Browser, id: string) =>
+      (await browser.get(`/api/transcriptions/${id}/share-links`)).json.result as TShareLink[];
+
+    it("refuses a member revoking another member's link, translated, and the link keeps working", async () => {
+      const link = await linkBy(crew.member);
+      const refused = await revoke(otherMember, link, 'ja');
+      expect(refused.status).toBe(403);
+      expect(refused.json).toEqual({ result: null, message: translate('ja', 'share_links.not_yours') });
+      expect((await listedBy(crew.member, link.id)).map((entry) => entry.id)).toEqual([link.linkId]);
+    });
+
+    it('lets the member who created a link revoke it', async () => {
+      const link = await linkBy(crew.member);
+      expect((await revoke(crew.member, link)).status).toBe(204);
+      expect(await listedBy(crew.member, link.id)).toEqual([]);
+    });
+
+    it("lets an owner and an admin revoke a member's link", async () => {
+      for (const manager of [crew.owner, crew.admin]) {
+        const link = await linkBy(crew.member);
+        expect((await revoke(manager, link)).status).toBe(204);
+        expect(await listedBy(crew.member, link.id)).toEqual([]);
+      }
+    });
+
+    it('tells each caller which links they may revoke', async () => {
+      const link = await linkBy(crew.member);
+      const revocableFor = async (browser: Browser) =>
+        (await listedBy(browser, link.id)).map((entry) => entry.revocable);
+      expect(await revocableFor(crew.member)).toEqual([true]);
+      expect(await revocableFor(otherMember)).toEqual([false]);
+      expect(await revocableFor(crew.admin)).toEqual([true]);
+      expect(await revocableFor(crew.owner)).toEqual([true]);
     });
   });
 

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   type TTelegramUpdated,
@@ -50,8 +50,14 @@ function telegramUser(language_code = 'en'): ChatUser {
 
 const messagesTo = (user: ChatUser) =>
   telegram.sentMessages().filter((message) => message.chat_id === user.id);
-const answerTo = (user: ChatUser, sent: { message_id: number }, text: RegExp, timeoutMs?: number) =>
-  telegram.waitForMessage(
+const answerTo = (
+  user: ChatUser,
+  sent: { message_id: number },
+  text: RegExp,
+  timeoutMs?: number,
+  bot = telegram,
+) =>
+  bot.waitForMessage(
     (message) =>
       message.chat_id === user.id && message.reply_to === sent.message_id && text.test(message.text),
     timeoutMs,
@@ -68,16 +74,16 @@ const statusOf = async (browser: Browser) =>
   ZTelegramStatus.parse((await browser.get('/api/integrations/telegram/status')).json.result);
 
 /** Opens the deep link in Telegram: the user's app sends `/start <token>` to the bot. */
-function openLink(user: ChatUser, token: string) {
-  return telegram.userSends(user, { text: `/start ${token}` });
+function openLink(user: ChatUser, token: string, bot = telegram) {
+  return bot.userSends(user, { text: `/start ${token}` });
 }
 
-/** A member whose Telegram chat is linked, as the connect flow leaves them. */
-async function linkedMember() {
+/** A member whose Telegram chat is linked, as the connect flow leaves them (with `bot`'s server). */
+async function linkedMember(bot = telegram) {
   const browser = await memberBrowser(engine.server.url);
   const user = telegramUser();
-  const start = openLink(user, (await connectLink(browser)).token);
-  await answerTo(user, start, /^Connected!/);
+  const start = openLink(user, (await connectLink(browser)).token, bot);
+  await answerTo(user, start, /^Connected!/, undefined, bot);
   const { user: account, workspace } = (await browser.get('/api/auth/identity')).json.result;
   return { browser, user, owner: { userId: account.id as string, workspaceId: workspace.id as string } };
 }
@@ -340,6 +346,49 @@ describe(`messages sent to the bot (${database})`, () => {
     const sent = telegram.userSends(user, { voice: { ...voice, duration: 1, mime_type: 'audio/ogg' } });
     await answerTo(user, sent, /may make 10 transcriptions on this server and they are used up/);
     expect(messagesTo(user).filter((message) => message.reply_to === sent.message_id)).toHaveLength(1);
+  });
+});
+
+describe(`a server that cannot run its default engine (${database})`, () => {
+  it('refuses media at once with the reason and the install command, and creates nothing', async () => {
+    const { config, database: shared, dataDir } = engine.server;
+    // The same engine with an empty models directory: nothing is installed.
+    const noModels = join(dataDir, 'no-models');
+    mkdirSync(noModels);
+    const python = join(dataDir, 'python-without-models');
+    writeFileSync(
+      python,
+      `#!/bin/sh\nWHISPY_MODELS_DIR='${noModels}' exec '${config.engine.python}' "$@"\n`,
+      {
+        mode: 0o755,
+      },
+    );
+    // A second server on the same data with its own bot (and leaving the jobs to the first).
+    const bot = await startFakeTelegram();
+    const bare = await buildApp({
+      config: {
+        ...config,
+        engine: { ...config.engine, python },
+        telegram: { ...config.telegram!, token: bot.token, apiRoot: bot.url },
+        jobs: { ...config.jobs, processInServer: false },
+      },
+      database: { db: shared.db, close: async () => {} },
+      logger: false,
+    });
+    try {
+      await bare.ready();
+      const { browser, user } = await linkedMember(bot);
+      const voice = bot.addFile(new Uint8Array(1000), 'voice');
+      const sent = bot.userSends(user, { voice: { ...voice, duration: 1, mime_type: 'audio/ogg' } });
+      const reply = await answerTo(user, sent, /not installed/, undefined, bot);
+      expect(reply.text).toBe(
+        'whispy-base is not installed on this server. The administrator can install it with: npm run models -- install whispy-base',
+      );
+      expect((await browser.get('/api/transcriptions')).json.result.count).toBe(0);
+    } finally {
+      await bare.close();
+      await bot.close();
+    }
   });
 });
 

@@ -8,8 +8,10 @@ import { type ReceivedMail, startFakeSmtpRelay } from '@whispy/test-kit/fakes/sm
 import { asBrowser, connect, liveEvents, subscribe } from '@whispy/test-kit/live';
 import { startTestServer, type TestServer } from '@whispy/test-kit/server';
 import { insertCompleted } from '@whispy/test-kit/transcriptions';
+import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { transcriptionNotices } from '../src/db/schema.js';
 import { transition } from '../src/features/transcriptions/lifecycle.js';
 
 const database = onPostgres ? 'PostgreSQL' : 'PGlite';
@@ -234,6 +236,31 @@ describe(`webhooks (${database})`, () => {
     expect(log).toHaveLength(1);
     expect(log[0]!.id).toBe(message!.headers['webhook-id']);
     expect(receivedFor('/ok', failedId)).toEqual([]);
+  });
+
+  it('owes and queues no webhook notice where no endpoint listens for the event', async () => {
+    const enqueue = vi.spyOn(server.app.transcriptions.queue, 'enqueue');
+    const webhookNoticesOf = async (id: string) => {
+      const rows = await server.database.db
+        .select()
+        .from(transcriptionNotices)
+        .where(eq(transcriptionNotices.transcriptionId, id));
+      const queued = enqueue.mock.calls.filter(
+        ([kind, payload]) => kind.id === 'notice.webhook' && JSON.stringify(payload).includes(id),
+      );
+      return { owed: rows.filter((row) => row.channel === 'webhook').length, queued: queued.length };
+    };
+    try {
+      const { owner, path, ids } = await team();
+      // No endpoint at all.
+      expect(await webhookNoticesOf(await finish(ids, 'completed'))).toEqual({ owed: 0, queued: 0 });
+      // An endpoint that asked for completions only: a failure owes nothing, a completion one notice.
+      await addEndpoint(owner, path, `${receiverUrl}/ok`);
+      expect(await webhookNoticesOf(await finish(ids, 'failed'))).toEqual({ owed: 0, queued: 0 });
+      expect(await webhookNoticesOf(await finish(ids, 'completed'))).toEqual({ owed: 1, queued: 1 });
+    } finally {
+      enqueue.mockRestore();
+    }
   });
 
   it('retries a 500 with the same message id and logs the delivery once the receiver takes it', async () => {

@@ -24,6 +24,8 @@ export const ZShareLink = z.object({
   expired: z.boolean(),
   /** When someone last opened the page (counted at most once a minute). */
   last_opened_at: z.iso.datetime().nullable(),
+  /** Whether the caller may revoke it: its creator, or an owner or admin of the workspace. */
+  revocable: z.boolean(),
 });
 export type TShareLink = z.infer<typeof ZShareLink>;
 

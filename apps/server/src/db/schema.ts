@@ -220,6 +220,11 @@ export const transcriptions = pgTable(
     /** Seconds, from probing the upload. */
     duration: doublePrecision('duration'),
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    /**
+     * What a recording sent while it is made (ADR 033: `size_bytes` null until its end) holds so far, so
+     * that the storage quota counts it (ADR 035).
+     */
+    receivedBytes: bigint('received_bytes', { mode: 'number' }),
     hasVideo: boolean('has_video').notNull().default(false),
     mediaStored: boolean('media_stored').notNull().default(false),
     /** The media is fetched by the server from a link the user gave (ADR 034), not uploaded. */

@@ -212,6 +212,11 @@ export const catalogue = {
     es: 'No se encontró el enlace para compartir.',
     ja: '共有リンクが見つかりませんでした。',
   },
+  'share_links.not_yours': {
+    en: 'Only the member who created this link, or an owner or admin of the workspace, can revoke it.',
+    es: 'Solo quien creó este enlace, o una persona propietaria o administradora del espacio de trabajo, puede revocarlo.',
+    ja: 'このリンクを取り消せるのは、作成したメンバーか、ワークスペースのオーナーまたは管理者だけです。',
+  },
   'tokens.not_found': {
     en: 'The token was not found.',
     es: 'No se encontró el token.',

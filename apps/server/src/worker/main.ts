@@ -2,9 +2,10 @@ import { pino } from 'pino';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { deliverEmailNotices, emailNoticeChannels } from '../features/email-notices/index.js';
+import { importLinks } from '../features/link-imports/index.js';
 import { deliverTelegramNotices, telegramNoticeChannels } from '../features/telegram/index.js';
 import { createTranscriptions, STOP_GRACE_MS, startWorker } from '../features/transcriptions/index.js';
-import { deliverWebhooks, WEBHOOK_NOTICES } from '../features/webhooks/index.js';
+import { deliverWebhooks, WEBHOOK_LISTENING, WEBHOOK_NOTICES } from '../features/webhooks/index.js';
 import { loggerOptions } from '../logging/logger-options.js';
 import { smtpMailer } from '../mail/index.js';
 import { startPublisher, workspaceNotifier } from '../realtime/index.js';
@@ -43,6 +44,7 @@ const transcriptions = await createTranscriptions({
     ...emailNoticeChannels(config.mail),
     WEBHOOK_NOTICES,
   ],
+  noticeListening: WEBHOOK_LISTENING,
 });
 const noticeParts = { db: database.db, publicUrl: config.publicUrl, log };
 deliverTelegramNotices(transcriptions.queue, noticeParts, config.telegram);
@@ -52,6 +54,7 @@ const webhooks = await deliverWebhooks(
   { ...noticeParts, notify: transcriptions.notify },
   config,
 );
+const imports = importLinks(transcriptions, config);
 const worker = startWorker(transcriptions, config);
 log.info({ slots: config.engine.slots }, 'worker is taking transcription jobs');
 
@@ -64,6 +67,7 @@ async function stop(signal: string) {
   await transcriptions.queue.close(STOP_GRACE_MS);
   await worker.close();
   await webhooks.close();
+  await imports.close();
   await realtime.close();
   await database.close();
   process.exit(0);

@@ -8,10 +8,10 @@ import { importLink, importLinkJob } from './job.js';
 const CONCURRENT_DOWNLOADS = 4;
 
 /**
- * Runs link imports from this server's queue through the outbound guard, over http and https. Servers,
- * not `npm run worker`, take them: they also validate what arrives, and need no engine for it.
+ * Runs link imports from this process's queue through the outbound guard, over http and https. Servers
+ * take them, and so does `npm run worker` (ADR 035): with Redis, whichever process is free takes the next.
  */
-function importLinks(transcriptions: Transcriptions, config: Pick<Config, 'outbound'>) {
+export function importLinks(transcriptions: Transcriptions, config: Pick<Config, 'outbound'>) {
   const http = outboundHttp({ policy: addressPolicy(config.outbound.allow), schemes: ['https:', 'http:'] });
   transcriptions.queue.work(importLinkJob, importLink({ transcriptions, http }), {
     concurrency: CONCURRENT_DOWNLOADS,

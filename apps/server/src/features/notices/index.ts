@@ -5,6 +5,13 @@
 
 /** Delivers a notice once with the channel's sender (claim, send, mark sent). */
 export { deliverNotice, type NoticeInHand } from './delivery.js';
-export { type NoticeChannel, type Notices, noticeJob, queuedNotices, type TNotice } from './notice-job.js';
+export {
+  type Listening,
+  type NoticeChannel,
+  type Notices,
+  noticeJob,
+  queuedNotices,
+  type TNotice,
+} from './notice-job.js';
 /** `oweNotices` inside the status's transaction; `listOwedNotices` and `forgetNoticesOwedBefore` for the sweep. */
 export { forgetNoticesOwedBefore, listOwedNotices, oweNotices } from './repo.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Db } from '../../db/database.js';
 import { defineJob, type JobKind, type JobQueue, type QueueLogger } from '../../queue/index.js';
 
 /** What every notice job carries: which transcription finished. The channel is the job's kind. */
@@ -31,10 +32,24 @@ export function noticeJob(channel: NoticeChannel): JobKind<TNotice> {
   return kind;
 }
 
+/** A transcription that has just finished, as far as who hears of it goes. */
+export interface Finished {
+  workspaceId: string;
+  status: string;
+}
+
+/**
+ * Whether anyone in the workspace listens on a channel for how a transcription finished. A channel
+ * without one may tell anyone, so it owes a notice for every finished transcription.
+ */
+export type Listening = (db: Db, finished: Finished) => Promise<boolean>;
+
 /** The notices a process owes when a transcription finishes, and how it queues them. */
 export interface Notices {
-  /** Channels told of every finished transcription; an owed row is written for each. */
+  /** Channels told of finished transcriptions; the sweep sends what they still owe. */
   readonly channels: readonly NoticeChannel[];
+  /** The channels that owe a notice about this finished transcription: those where anyone may listen. */
+  owedFor(db: Db, finished: Finished): Promise<NoticeChannel[]>;
   /** Queues the channel's notice job; a failure is logged, as the owed row has it covered. */
   send(channel: NoticeChannel, transcriptionId: string): Promise<void>;
 }
@@ -43,9 +58,16 @@ export function queuedNotices(
   queue: JobQueue,
   channels: readonly NoticeChannel[],
   log: QueueLogger,
+  listening: Readonly<Record<NoticeChannel, Listening>> = {},
 ): Notices {
   return {
     channels,
+    async owedFor(db, finished) {
+      const owed = await Promise.all(
+        channels.map(async (channel) => ((await listening[channel]?.(db, finished)) ?? true) && channel),
+      );
+      return owed.filter((channel) => channel !== false);
+    },
     async send(channel, transcriptionId) {
       await queue
         .enqueue(noticeJob(channel), { transcriptionId })

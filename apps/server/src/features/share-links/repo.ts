@@ -27,13 +27,17 @@ export function listLinks(db: Db, transcriptionId: string) {
     .orderBy(desc(shareLinks.createdAt), desc(shareLinks.id));
 }
 
-/** True when the link of this transcription was deleted. */
-export async function deleteLink(db: Db, transcriptionId: string, id: string): Promise<boolean> {
-  const deleted = await db
-    .delete(shareLinks)
-    .where(and(eq(shareLinks.id, id), eq(shareLinks.transcriptionId, transcriptionId)))
-    .returning({ id: shareLinks.id });
-  return deleted.length > 0;
+const ofTranscription = (transcriptionId: string, id: string) =>
+  and(eq(shareLinks.id, id), eq(shareLinks.transcriptionId, transcriptionId));
+
+/** The link of this transcription, or null. */
+export async function findLink(db: Db, transcriptionId: string, id: string): Promise<ShareLinkRow | null> {
+  const [found] = await db.select().from(shareLinks).where(ofTranscription(transcriptionId, id));
+  return found ?? null;
+}
+
+export async function deleteLink(db: Db, transcriptionId: string, id: string) {
+  await db.delete(shareLinks).where(ofTranscription(transcriptionId, id));
 }
 
 /** The unexpired link with this token hash, with its transcription's workspace; null otherwise. */

@@ -9,8 +9,8 @@ const tags = ['share links'];
 const notOwn = 'No such transcription in your workspace';
 
 const sharerOf = (request: FastifyRequest) => {
-  const { user, workspace } = memberOf(request);
-  return { userId: user.id, workspaceId: workspace.id, name: user.name };
+  const { user, workspace, role } = memberOf(request);
+  return { userId: user.id, workspaceId: workspace.id, name: user.name, role };
 };
 
 /** A transcription's share links, managed by the members of its workspace. */
@@ -52,7 +52,10 @@ export const shareLinkRoutes: FastifyPluginAsync<{ config: Pick<Config, 'publicU
     tags,
     summary: 'Revoke a share link: it stops working at once',
     answered: 'Revoked',
-    refusals: { 404: `${notOwn}, or no such link of it` },
+    refusals: {
+      403: "The link is another member's and the caller is neither an owner nor an admin",
+      404: `${notOwn}, or no such link of it`,
+    },
     handler: async (request) =>
       revokeShareLink(app.db, sharerOf(request), request.params.id, request.params.linkId),
   });

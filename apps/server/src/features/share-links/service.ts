@@ -10,6 +10,7 @@ import { ulid } from 'ulid';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { Refusal } from '../../domain/refusal.js';
+import { canManage, type WorkspaceRole } from '../../domain/workspace-roles.js';
 import { randomSecret, sha256 } from '../../http/secrets.js';
 import {
   findInScope,
@@ -22,6 +23,7 @@ import {
 import {
   countLinks,
   deleteLink,
+  findLink,
   findOpenable,
   insertLink,
   listLinks,
@@ -38,12 +40,17 @@ const DAY_MS = 86_400_000;
 /** Writing last_opened_at on every request would turn each read (and each media range) into a write. */
 const TOUCH_INTERVAL_MS = 60_000;
 
-/** Who manages a transcription's links: a member of its workspace. */
+/** Who manages a transcription's links: a member of its workspace, with their role there. */
 export interface Member {
   userId: string;
   workspaceId: string;
   name: string;
+  role: WorkspaceRole;
 }
+
+/** Any member shares; only a link's creator, or an owner or admin, takes a link away (ADR 035). */
+const mayRevoke = (member: Member, link: ShareLinkRow) =>
+  link.createdBy === member.userId || canManage(member.role);
 
 /** Every way a link stops working answers the same, so a token reveals nothing about what it was. */
 const gone = () => new Refusal('not_found', 'share_links.gone');
@@ -52,13 +59,19 @@ const orGone = (error: unknown): never => {
   throw error instanceof Refusal && error.kind === 'not_found' ? gone() : error;
 };
 
-const toContract = (link: ShareLinkRow, creatorName: string | null, now: Date): TShareLink => ({
+const toContract = (
+  link: ShareLinkRow,
+  creatorName: string | null,
+  member: Member,
+  now: Date,
+): TShareLink => ({
   id: link.id,
   created_at: link.createdAt.toISOString(),
   created_by: creatorName,
   expires_at: link.expiresAt?.toISOString() ?? null,
   expired: link.expiresAt !== null && link.expiresAt <= now,
   last_opened_at: link.lastOpenedAt?.toISOString() ?? null,
+  revocable: mayRevoke(member, link),
 });
 
 /** The transcription the member may share: one of their workspace's, else 404. */
@@ -92,7 +105,7 @@ export async function createShareLink(
     createdAt: now,
     expiresAt: days === null ? null : new Date(now.getTime() + days * DAY_MS),
   });
-  return { ...toContract(link, member.name, now), url: `${publicUrl}${sharePagePath(token)}` };
+  return { ...toContract(link, member.name, member, now), url: `${publicUrl}${sharePagePath(token)}` };
 }
 
 export async function listShareLinks(
@@ -102,13 +115,21 @@ export async function listShareLinks(
   now = new Date(),
 ): Promise<TShareLink[]> {
   const { row } = await ownTranscription(db, member, transcriptionId);
-  return (await listLinks(db, row.id)).map(({ link, creatorName }) => toContract(link, creatorName, now));
+  return (await listLinks(db, row.id)).map(({ link, creatorName }) =>
+    toContract(link, creatorName, member, now),
+  );
 }
 
-/** Revokes a link of a transcription of the member's workspace; 404 when there is no such link. */
+/**
+ * Revokes a link of a transcription of the member's workspace: 404 when there is no such link, 403 when it
+ * is another member's and the caller is neither owner nor admin.
+ */
 export async function revokeShareLink(db: Db, member: Member, transcriptionId: string, linkId: string) {
   const { row } = await ownTranscription(db, member, transcriptionId);
-  if (!(await deleteLink(db, row.id, linkId))) throw new Refusal('not_found', 'share_links.not_found');
+  const link = await findLink(db, row.id, linkId);
+  if (!link) throw new Refusal('not_found', 'share_links.not_found');
+  if (!mayRevoke(member, link)) throw new Refusal('not_allowed', 'share_links.not_yours');
+  await deleteLink(db, row.id, linkId);
 }
 
 /**

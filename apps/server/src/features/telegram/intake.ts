@@ -1,14 +1,15 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import type { TEngineName } from '@whispy/contracts';
 import { GrammyError } from 'grammy';
 import type { Message } from 'grammy/types';
 import { Refusal } from '../../domain/refusal.js';
 import { translate } from '../../i18n/index.js';
 import { findMember } from '../identity/index.js';
 import {
+  assertRunnable,
   assertStorageFor,
   createTranscription,
+  type EngineChoices,
   receiveUpload,
   type Transcriptions,
   tooLargeFor,
@@ -44,17 +45,20 @@ export function mediaOf(message: Message): MessageMedia | null {
 export interface IntakeParts {
   transcriptions: Transcriptions;
   settings: TelegramSettings;
-  /** The engine the upload form preselects: the most accurate of the fast ones installed. */
-  defaultEngine(): Promise<TEngineName>;
+  /** What this server can run; the bot uses the engine the upload form preselects. */
+  engineChoices: EngineChoices;
 }
+
+/** A refusal in words for a chat: the reason for the field at fault, where the form would show one. */
+const reasonOf = (refusal: Refusal) => Object.values(refusal.fields ?? {})[0]?.[0] ?? refusal.userMessage;
 
 /**
  * Voice, audio and video sent to the bot become transcriptions of the linked user's workspace, taken in
- * like an upload (trial and batch limits, content probe, minutes), in the detected language with the
- * default engine. The file streams from Telegram into the media store. The transcript comes later, as a
+ * like an upload (engine checks, storage, trial and batch limits, content probe, minutes), in the detected
+ * language with the default engine. The file streams from Telegram into the media store. The transcript comes later, as a
  * reply (notifier.ts).
  */
-export function mediaIntake({ transcriptions, settings, defaultEngine }: IntakeParts) {
+export function mediaIntake({ transcriptions, settings, engineChoices }: IntakeParts) {
   const { db, config } = transcriptions;
 
   async function openFile(ctx: MessageContext, fileId: string) {
@@ -97,6 +101,9 @@ export function mediaIntake({ transcriptions, settings, defaultEngine }: IntakeP
     }
     let created: { id: string };
     try {
+      const engine = (await engineChoices()).default_engine;
+      // The same checks as the upload form's, so a server that cannot run it says so now, not as a failure.
+      await assertRunnable(engineChoices, engine, 'auto');
       await assertStorageFor(db, config, workspace.id, file.size);
       created = await createTranscription(
         transcriptions,
@@ -104,13 +111,13 @@ export function mediaIntake({ transcriptions, settings, defaultEngine }: IntakeP
         {
           name: media.name?.slice(0, 200) || messageName(ctx),
           language: 'auto',
-          engine: await defaultEngine(),
+          engine,
           diarization: false,
         },
       );
     } catch (error) {
       file.body.destroy();
-      if (error instanceof Refusal) return replyTo(ctx, error.userMessage);
+      if (error instanceof Refusal) return replyTo(ctx, reasonOf(error));
       throw error;
     }
     await insertTelegramTranscription(db, {

@@ -45,7 +45,7 @@ export const telegramPlugin = fp<{ config: Config }>(
       notify: app.transcriptions.notify,
       config,
       settings,
-      defaultEngine: async () => (await app.engineChoices()).default_engine,
+      engineChoices: app.engineChoices,
       log,
     });
     app.decorate('telegram', {

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { transcriptions } from '../../db/schema.js';
 import type { NotifyWorkspace } from '../../realtime/index.js';
-import { type Notices, oweNotices } from '../notices/index.js';
+import { type NoticeChannel, type Notices, oweNotices } from '../notices/index.js';
 
 export type TranscriptionRow = typeof transcriptions.$inferSelect;
 type RowPatch = Partial<Omit<typeof transcriptions.$inferInsert, 'id' | 'status' | 'workspaceId'>>;
@@ -57,19 +57,20 @@ export async function transition(
       .returning();
     return row ?? null;
   };
-  const channels = FINISHED.includes(to) ? (notices?.channels ?? []) : [];
+  const telling = FINISHED.includes(to) && notices && notices.channels.length > 0 ? notices : null;
+  let owed: NoticeChannel[] = [];
   // The notices a finish owes are written with the status, so a crash right after cannot lose them.
-  const row =
-    channels.length === 0
-      ? await move(db)
-      : await db.transaction(async (tx) => {
-          const moved = await move(tx);
-          if (moved) await oweNotices(tx, moved.id, channels);
-          return moved;
-        });
+  const row = !telling
+    ? await move(db)
+    : await db.transaction(async (tx) => {
+        const moved = await move(tx);
+        owed = moved ? await telling.owedFor(tx, moved) : [];
+        if (moved) await oweNotices(tx, moved.id, owed);
+        return moved;
+      });
   if (!row) return null;
   await announce(notify, row);
-  for (const channel of channels) await notices!.send(channel, row.id);
+  for (const channel of owed) await telling!.send(channel, row.id);
   return row;
 }
 

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config.js';
 import { createEnginePool } from '../../engine/index.js';
 import { workspaceNotifier } from '../../realtime/index.js';
-import type { NoticeChannel } from '../notices/index.js';
+import type { Listening, NoticeChannel } from '../notices/index.js';
 import { createTranscriptions, type Transcriptions } from './context.js';
 import { type EngineChoices, engineChoices } from './engine-choices.js';
 import { scheduleSweeps } from './sweep.js';
@@ -19,8 +19,9 @@ export interface TranscriptionsOptions {
   config: Config;
   /** Run transcription jobs in this process too (the composition root's choice: PROCESS_JOBS). */
   transcribe: boolean;
-  /** Who is told when a transcription finishes. */
+  /** Who is told when a transcription finishes, and on which channels a workspace may have nobody. */
   noticeChannels: readonly NoticeChannel[];
+  noticeListening?: Readonly<Record<NoticeChannel, Listening>>;
 }
 
 /**
@@ -30,7 +31,7 @@ export interface TranscriptionsOptions {
  * what did not finish is recovered by the next start or by another worker.
  */
 export const transcriptionsPlugin = fp<TranscriptionsOptions>(
-  async (app, { config, transcribe, noticeChannels }) => {
+  async (app, { config, transcribe, noticeChannels, noticeListening }) => {
     const transcriptions = await createTranscriptions({
       db: app.db,
       notify: workspaceNotifier(app.realtime),
@@ -41,6 +42,7 @@ export const transcriptionsPlugin = fp<TranscriptionsOptions>(
       },
       log: app.log,
       noticeChannels,
+      noticeListening,
     });
     // Probes and waveforms must not wait behind a long transcription, so they get their own process.
     const prober = createEnginePool({ ...config.engine, slots: 1, cpuThreads: 1, logger: app.log });

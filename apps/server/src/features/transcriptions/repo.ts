@@ -252,13 +252,25 @@ export async function countInStatuses(
   return row?.value ?? 0;
 }
 
-/** Bytes of media the workspace keeps stored: kept recordings, uploads under way and work not done yet. */
+/**
+ * Bytes of media the workspace keeps stored: kept recordings, uploads under way (a recording sent while it
+ * is made with what it holds so far) and work not done yet.
+ */
 export async function storedMediaBytes(db: Db, workspaceId: string): Promise<number> {
+  const bytes = sql`coalesce(${transcriptions.sizeBytes}, ${transcriptions.receivedBytes})`;
   const [row] = await db
-    .select({ bytes: sum(transcriptions.sizeBytes).mapWith(Number) })
+    .select({ bytes: sum(bytes).mapWith(Number) })
     .from(transcriptions)
     .where(and(eq(transcriptions.workspaceId, workspaceId), eq(transcriptions.mediaStored, true)));
   return row?.bytes ?? 0;
+}
+
+/** Records what an upload holds so far; only a recording's counts, as only its size is not known yet. */
+export async function setReceivedBytes(db: Db, id: string, bytes: number) {
+  await db
+    .update(transcriptions)
+    .set({ receivedBytes: bytes })
+    .where(and(eq(transcriptions.id, id), isNull(transcriptions.sizeBytes)));
 }
 
 /** Seconds granted to the workspace beyond the free allowance, and seconds charged so far. */

@@ -14,7 +14,11 @@ const uploadOf = ({ key, size, received, metadata, createdAt }: PartialMedium) =
 export class MediaStoreForTus extends DataStore {
   override extensions = ['creation', 'creation-with-upload', 'creation-defer-length'];
 
-  constructor(private readonly media: MediaStore) {
+  /** `received`: told what an upload holds after each piece it takes. */
+  constructor(
+    private readonly media: MediaStore,
+    private readonly received: (id: string, bytes: number) => Promise<void>,
+  ) {
     super();
   }
 
@@ -34,8 +38,10 @@ export class MediaStoreForTus extends DataStore {
     await this.media.declareSize(id, size);
   }
 
-  override write(bytes: Readable, id: string, offset: number): Promise<number> {
-    return this.media.append(id, offset, bytes);
+  override async write(bytes: Readable, id: string, offset: number): Promise<number> {
+    const received = await this.media.append(id, offset, bytes);
+    await this.received(id, received);
+    return received;
   }
 
   override async getUpload(id: string): Promise<Upload> {

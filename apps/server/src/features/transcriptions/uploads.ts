@@ -7,8 +7,9 @@ import { HttpError, notFound } from '../../http/http-error.js';
 import type { Transcriptions } from './context.js';
 import { fail } from './failures.js';
 import { validateUploadJob } from './jobs.js';
+import type { TranscriptionRow } from './lifecycle.js';
 import { transition } from './lifecycle.js';
-import { findTranscription } from './repo.js';
+import { findTranscription, setReceivedBytes } from './repo.js';
 import { assertStorageFor } from './storage-quota.js';
 import { MediaStoreForTus } from './tus-data-store.js';
 import { tooLargeFor, workspaceLimitsOf } from './workspace-limits.js';
@@ -123,7 +124,8 @@ export function uploadRoutes(transcriptions: Transcriptions): FastifyPluginAsync
 
   const tus = new TusServer({
     path: UPLOADS_PATH,
-    datastore: new MediaStoreForTus(transcriptions.store),
+    // A recording's bytes count in the storage quota as they arrive, not only once its length is known.
+    datastore: new MediaStoreForTus(transcriptions.store, (id, bytes) => setReceivedBytes(db, id, bytes)),
     maxSize: (_request, id) => maxFileBytesOf(id),
     relativeLocation: true,
     // The route has checked the transcription; its id names the upload, so a retried creation cannot
@@ -164,13 +166,15 @@ export function uploadRoutes(transcriptions: Transcriptions): FastifyPluginAsync
 
   /**
    * A piece of an upload whose size is not declared yet must say its own length, so that the storage
-   * quota is checked before it is taken; tus refuses bytes past the largest file on its own.
+   * quota is checked before it is taken; tus refuses bytes past the largest file on its own. What the
+   * recording already holds counts in the workspace's storage: only the bytes beyond it are new.
    */
-  async function assertPieceFits(request: FastifyRequest, workspaceId: string) {
+  async function assertPieceFits(request: FastifyRequest, row: TranscriptionRow) {
     const offset = byteCountOf(request, 'upload-offset');
     const length = byteCountOf(request, 'content-length');
     if (offset === null || length === null) throw new HttpError(411, 'transcriptions.piece_length_required');
-    await assertStorageFor(transcriptions.db, config, workspaceId, offset + length);
+    const counted = row.receivedBytes ?? 0;
+    await assertStorageFor(transcriptions.db, config, row.workspaceId, offset + length - counted);
   }
 
   return async (app) => {
@@ -203,8 +207,7 @@ export function uploadRoutes(transcriptions: Transcriptions): FastifyPluginAsync
           throw new HttpError(409, 'transcriptions.upload_finished');
         }
         if (!row.mediaStored) throw notFound('transcriptions.not_found');
-        if (request.method === 'PATCH' && row.sizeBytes === null)
-          await assertPieceFits(request, row.workspaceId);
+        if (request.method === 'PATCH' && row.sizeBytes === null) await assertPieceFits(request, row);
         await handOver(request, reply, `${UPLOADS_PATH}/${row.id}`);
       },
     });

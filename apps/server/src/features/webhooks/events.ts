@@ -1,14 +1,29 @@
 import { ulid } from 'ulid';
 import type { Db } from '../../db/database.js';
 import type { JobKind, JobQueue, QueueLogger } from '../../queue/index.js';
-import { deliverNotice, type NoticeChannel, type TNotice } from '../notices/index.js';
+import { deliverNotice, type Listening, type NoticeChannel, type TNotice } from '../notices/index.js';
 import { findTranscription, type TranscriptionRow } from '../transcriptions/index.js';
 import { type TDeliverWebhook, TEST_EVENT } from './delivery.js';
-import { type EndpointRow, endpointsFor, insertDeliveries, pendingDeliveryIds } from './repo.js';
+import {
+  type EndpointRow,
+  endpointsFor,
+  hasEndpointFor,
+  insertDeliveries,
+  pendingDeliveryIds,
+} from './repo.js';
 import { newMessageId } from './signature.js';
 
-/** The notice channel of webhooks: every finished transcription owes one, whether or not anyone listens. */
+/** The notice channel of webhooks. */
 export const WEBHOOK_NOTICES: NoticeChannel = 'webhook';
+
+/**
+ * A finished transcription owes a webhook notice only where an enabled endpoint asked for its event: no
+ * owed row and no job for the many workspaces that have none (ADR 035).
+ */
+export const WEBHOOK_LISTENING: Readonly<Record<NoticeChannel, Listening>> = {
+  [WEBHOOK_NOTICES]: (db, { workspaceId, status }) =>
+    hasEndpointFor(db, workspaceId, `transcription.${status}`),
+};
 
 /** A Standard Webhooks message: `type`, `timestamp` of the event, and its `data`. */
 const messageBody = (type: string, data: Record<string, unknown>) =>

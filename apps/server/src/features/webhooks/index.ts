@@ -1,7 +1,7 @@
 /** Fastify plugin: delivers webhooks in a server process (`npm run worker` calls `deliverWebhooks`). */
 
-/** The notice channel every finished transcription owes, whether or not the workspace has endpoints. */
-export { WEBHOOK_NOTICES } from './events.js';
+/** The notice channel of webhooks, and which workspaces it owes notices to (those with endpoints). */
+export { WEBHOOK_LISTENING, WEBHOOK_NOTICES } from './events.js';
 export { deliverWebhooks, webhooksPlugin } from './plugin.js';
 /** The API routes (`workspace/{id}/webhooks`). */
 export { webhookRoutes } from './routes.js';

@@ -58,18 +58,26 @@ export async function deleteEndpoint(db: Db, workspaceId: string, id: string) {
   return deleted.length > 0;
 }
 
+const listeningFor = (workspaceId: string, event: string) =>
+  and(
+    eq(webhookEndpoints.workspaceId, workspaceId),
+    sql`${webhookEndpoints.disabledReason} is null`,
+    sql`${webhookEndpoints.events} @> ${JSON.stringify([event])}::jsonb`,
+  );
+
 /** The workspace's enabled endpoints that asked for the event. */
 export const endpointsFor = (db: Db, workspaceId: string, event: string) =>
-  db
-    .select()
+  db.select().from(webhookEndpoints).where(listeningFor(workspaceId, event));
+
+/** Whether any enabled endpoint of the workspace asked for the event. */
+export async function hasEndpointFor(db: Db, workspaceId: string, event: string): Promise<boolean> {
+  const found = await db
+    .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
-    .where(
-      and(
-        eq(webhookEndpoints.workspaceId, workspaceId),
-        sql`${webhookEndpoints.disabledReason} is null`,
-        sql`${webhookEndpoints.events} @> ${JSON.stringify([event])}::jsonb`,
-      ),
-    );
+    .where(listeningFor(workspaceId, event))
+    .limit(1);
+  return found.length > 0;
+}
 
 /** Records deliveries; one per endpoint and transcription whoever records it, so a repeated notice adds none. */
 export async function insertDeliveries(db: Db, rows: (typeof webhookDeliveries.$inferInsert)[]) {

@@ -29,7 +29,10 @@ type Props = {
   onRevoked(linkId: string): void;
 };
 
-/** A transcription's share links: who created each and when, its expiry, its last opening; revocable. */
+/**
+ * A transcription's share links: who created each and when, its expiry, its last opening; Revoke on those
+ * the member may revoke (their own, or any for an owner or admin).
+ */
 export function ShareLinkList({ transcriptionId, onRevoked }: Props) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
@@ -86,15 +89,17 @@ export function ShareLinkList({ transcriptionId, onRevoked }: Props) {
                     : t('shareLinks.neverOpened')}
                 </p>
               </div>
-              <Button
-                variant="ghost"
-                className="h-9 shrink-0 px-3 text-red-700 hover:bg-red-50"
-                onClick={() => setPending(link)}
-                aria-label={t('shareLinks.revokeLabel', { date: created })}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-                <span className="hidden sm:inline">{t('shareLinks.revoke')}</span>
-              </Button>
+              {link.revocable && (
+                <Button
+                  variant="ghost"
+                  className="h-9 shrink-0 px-3 text-red-700 hover:bg-red-50"
+                  onClick={() => setPending(link)}
+                  aria-label={t('shareLinks.revokeLabel', { date: created })}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  <span className="hidden sm:inline">{t('shareLinks.revoke')}</span>
+                </Button>
+              )}
             </li>
           );
         })}

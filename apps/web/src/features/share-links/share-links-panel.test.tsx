@@ -15,6 +15,7 @@ const opened: TShareLink = {
   expires_at: null,
   expired: false,
   last_opened_at: '2025-03-05T09:00:00.000Z',
+  revocable: true,
 };
 const expired: TShareLink = {
   id: 'l2',
@@ -23,6 +24,7 @@ const expired: TShareLink = {
   expires_at: '2025-02-08T10:00:00.000Z',
   expired: true,
   last_opened_at: null,
+  revocable: true,
 };
 
 /** The panel against a server holding `links`, which creates and revokes as the API does. */
@@ -125,6 +127,15 @@ describe('share links of a transcription', () => {
     expect(sent.find((request) => request.method === 'DELETE')?.path).toBe(
       'transcriptions/t1/share-links/l1',
     );
+  });
+
+  it("offers no Revoke on another member's link to a member who may not revoke it", async () => {
+    renderPanel([opened, { ...expired, revocable: false }]);
+    const [own, theirs] = within(
+      await screen.findByRole('list', { name: 'Share links of this transcription' }),
+    ).getAllByRole('listitem');
+    expect(within(own!).getByRole('button', { name: /^Revoke the link created/ })).toBeInTheDocument();
+    expect(within(theirs!).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('says so in place when the links cannot be loaded', async () => {
