@@ -71,6 +71,18 @@ function matching(queries: CompiledQueries): SQL {
   return each.length > 0 ? sql.join(each, sql` or `) : sql`false`;
 }
 
+/**
+ * `vector @@ query` in any configuration: the text index answers it alone, without reading each row's
+ * configuration and testing the vector again. A segment may match in another language's configuration
+ * than its own: good enough to count what a search will read.
+ */
+function matchingAnyConfig(queries: CompiledQueries): SQL {
+  const each = [...new Set(Object.values(queries))].map(
+    (query) => sql`${transcriptSearch.vector} @@ ${query}::tsquery`,
+  );
+  return each.length > 0 ? sql.join(each, sql` or `) : sql`false`;
+}
+
 /** The query in the segment's configuration, for ranking and headlines. */
 function queryOfRow(queries: CompiledQueries): SQL {
   const whens = compiled(queries).map(({ config, query }) => sql`when ${config} then ${query}`);
@@ -107,18 +119,36 @@ export const SEARCH_CANDIDATES = 1_000;
 const readableBy = (workspaceId: string) =>
   sql`${transcriptions.status} = 'completed' and (${transcriptions.workspaceId} = ${workspaceId} or ${transcriptions.public})`;
 
-/** Which of the two kinds of match pass the bound: then only the newest are ranked. */
+/**
+ * How far past the bound a search's segments are counted. Up to here, the newest matches are found by
+ * reading every match from the text index and keeping the newest; past it, by walking the newest
+ * transcriptions (`candidateSegments`). The walk reads about `SEARCH_CANDIDATES / matches` of all segments,
+ * the matches themselves `matches`: over 10,000 transcripts of 25 segments the two cost the same near
+ * 16,000 matches (ADR 029).
+ */
+export const SEARCH_COUNTED = 20 * SEARCH_CANDIDATES;
+
+/**
+ * Where a search's matching segments stand against the bound: `within` it every one is ranked; `past` it
+ * (up to `SEARCH_COUNTED`) the newest are ranked, found among the matches; `far` past it, the word is
+ * common and the newest are found by walking the newest transcriptions.
+ */
+export type SegmentReach = 'within' | 'past' | 'far';
+
+/** Where the two kinds of match stand against the bound: past it, only the newest are ranked. */
 export interface Overflow {
-  segments: boolean;
+  segments: SegmentReach;
   names: boolean;
 }
 
 /**
- * Whether more segments, or more names, match than a search ranks: counted up to one past the bound, on
- * the text index (the GIN bitmap) and the name's trigram index, so it costs about what ranking them would.
- * Readable rows only: another workspace's matches must not use up the caller's candidates. A scalar
- * subquery, which the planner cannot turn into a join: the scan stays on the text index and stops at
- * the bound, whatever the statistics say (PGlite has none until something analyzes).
+ * How many segments, and names, match. The readable ones are counted up to one past the bound, on the
+ * text index (the GIN bitmap) and the name's trigram index: another workspace's matches must not use up
+ * the caller's candidates. A scalar subquery, which the planner cannot turn into a join: the scan stays
+ * on the text index and stops at the limit, whatever the statistics say (PGlite has none until something
+ * analyzes). Only past the bound are all the matches counted, up to one past `SEARCH_COUNTED`, without
+ * asking who may read them: that count only chooses how to find the newest, and costs what reading the
+ * matches would (checking each one's transcription cost four times as much at 20,000 matches).
  */
 export async function overflowOf(
   db: Db,
@@ -129,47 +159,80 @@ export async function overflowOf(
   const s = transcriptSearch;
   const t = transcriptions;
   const past = sql.raw(String(SEARCH_CANDIDATES + 1));
-  const [row] = rowsOf<{ segments: number | string; names: number | string }>(
+  const [row] = rowsOf<{ readable: number | string; matches: number | string; names: number | string }>(
     await db.execute(sql`
-    select
+    select readable,
+      -- A scalar subquery in a branch not taken is never run.
+      case when readable > ${past} - 1 then (
+        select count(*) from (
+          select 1 from ${s} where ${matchingAnyConfig(queries)} limit ${sql.raw(String(SEARCH_COUNTED + 1))}
+        ) as every_match
+      ) end as matches,
+      names
+    from (select
       (select count(*) from (
         select 1 from ${s}
         where (${matching(queries)})
           and (select ${readableBy(workspaceId)} from ${t} where ${t.id} = ${s.transcriptionId})
         limit ${past}
-      ) as segments) as segments,
+      ) as segments) as readable,
       (select count(*) from (
-        select 1 from ${t} where ${t.name} ilike ${likePattern(search)} and ${readableBy(workspaceId)} limit ${past}
+        select 1 from ${t} where ${t.name} ilike ${likePattern(search)} and ${readableBy(workspaceId)}
+        limit ${past}
       ) as names) as names
+    offset 0) as counted
   `),
   );
+  const readable = Number(row?.readable ?? 0);
   return {
-    segments: Number(row?.segments ?? 0) > SEARCH_CANDIDATES,
+    segments:
+      readable <= SEARCH_CANDIDATES ? 'within' : Number(row?.matches) <= SEARCH_COUNTED ? 'past' : 'far',
     names: Number(row?.names ?? 0) > SEARCH_CANDIDATES,
   };
 }
 
 /**
  * The matching segments a search ranks. Within the bound, every one, straight from the text index.
- * Past it, the newest transcriptions' first (ids are ULIDs, in the order they were made): the readable
- * ids are sorted once (a materialized CTE, read in its order and only as far as needed), and each one's
- * matching segments are looked up by the search table's key until there are enough, so a common word
- * costs the few hundred newest transcriptions, not all of its matches. `offset 0` fences the lookup:
- * without it the planner ANDs the key with the word's whole GIN bitmap, built again for every
- * transcription (PGlite, without statistics: 240 ms against 9 ms for 300 transcriptions).
+ * Past it, the newest transcriptions' first (ids are ULIDs, in the order they were made), by
+ * `(transcription, position)`:
+ * - `past`: the matches' keys (at most `SEARCH_COUNTED`) are read from the text index in a materialized
+ *   CTE and the newest kept, then looked up by key to be ranked (a Japanese segment's vector, every pair
+ *   of its characters, is too big to carry through a sort). Materialized, because the search table's key
+ *   gives that very order: the planner could walk the key backwards and test every segment, which is the
+ *   walk below at its worst.
+ * - `far`: the readable ids are sorted once (a materialized CTE, read in its order and only as far as
+ *   needed), and each one's matching segments are looked up by the search table's key until there are
+ *   enough, so a common word costs the few hundred newest transcriptions, not all of its matches.
+ *   `offset 0` fences the lookup: without it the planner ANDs the key with the word's whole GIN bitmap,
+ *   built again for every transcription (PGlite, without statistics: 240 ms against 9 ms for 300
+ *   transcriptions).
+ * Only the kept segments are ranked.
  */
-function candidateSegments(queries: CompiledQueries, workspaceId: string, newest: boolean): SQL {
+function candidateSegments(queries: CompiledQueries, workspaceId: string, reach: SegmentReach): SQL {
   const s = transcriptSearch;
   const t = transcriptions;
   const candidates = sql.raw(String(SEARCH_CANDIDATES));
   const rank = sql`ts_rank(${s.vector}, ${queryOfRow(queries)})`;
-  if (!newest) {
+  const readable = sql`(select ${readableBy(workspaceId)} from ${t} where ${t.id} = ${s.transcriptionId})`;
+  if (reach === 'within') {
     return sql`
       select ${s.transcriptionId} as id, ${s.position} as position, ${rank} as rank
       from ${s}
-      where (${matching(queries)})
-        and (select ${readableBy(workspaceId)} from ${t} where ${t.id} = ${s.transcriptionId})
+      where (${matching(queries)}) and ${readable}
       limit ${candidates}`;
+  }
+  if (reach === 'past') {
+    return sql`
+      with matched as materialized (
+        select ${s.transcriptionId} as id, ${s.position} as position
+        from ${s} where (${matching(queries)}) and ${readable}
+      )
+      select newest.id, newest.position, hit.rank
+      from (select * from matched order by id desc, position limit ${candidates}) as newest
+      cross join lateral (
+        select ${rank} as rank from ${s}
+        where ${s.transcriptionId} = newest.id and ${s.position} = newest.position
+      ) as hit`;
   }
   // No ORDER BY outside the CTE: a sort there would read every transcription's segments first.
   return sql`

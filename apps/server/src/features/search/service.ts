@@ -59,6 +59,6 @@ export async function searchTranscripts(
     count: total,
     page: query.page,
     per_page: query.per_page,
-    truncated: overflow.segments || overflow.names,
+    truncated: overflow.segments !== 'within' || overflow.names,
   };
 }
