@@ -238,6 +238,12 @@ describe(`GET search (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(page.data.map((result) => result.id)).toEqual([oldest, newest, newer]);
     // The two newest matches, then the oldest's first segments.
     expect(page.data[0]!.hit_count).toBe(SEARCH_CANDIDATES - 2);
+    // A page past the last result still says how many and that the search was cut.
+    expect(await search(owner, word, '&per_page=3&page=2')).toMatchObject({
+      data: [],
+      count: 3,
+      truncated: true,
+    });
     // A second word narrows the search under the bound: all of it is ranked again.
     const narrowed = await search(owner, `${word} ${rare}`);
     expect(narrowed).toMatchObject({ truncated: false, count: 1 });

@@ -120,121 +120,73 @@ const readableBy = (workspaceId: string) =>
   sql`${transcriptions.status} = 'completed' and (${transcriptions.workspaceId} = ${workspaceId} or ${transcriptions.public})`;
 
 /**
- * How far past the bound a search's segments are counted. Up to here, the newest matches are found by
- * reading every match from the text index and keeping the newest; past it, by walking the newest
- * transcriptions (`candidateSegments`). The walk reads about `SEARCH_CANDIDATES / matches` of all segments,
- * the matches themselves `matches`: over 10,000 transcripts of 25 segments the two cost the same near
- * 16,000 matches (ADR 029).
+ * How many matching segments a search may read to find its newest candidates. Up to here, it reads every
+ * match from the text index and keeps the newest; past it, it walks the newest transcriptions
+ * (`candidateSegments`). The walk reads about `SEARCH_CANDIDATES / matches` of all segments, the other
+ * way the matches themselves: over 10,000 transcripts of 25 segments the two cost the same near 16,000
+ * matches (ADR 029).
  */
 export const SEARCH_COUNTED = 20 * SEARCH_CANDIDATES;
 
 /**
- * Where a search's matching segments stand against the bound: `within` it every one is ranked; `past` it
- * (up to `SEARCH_COUNTED`) the newest are ranked, found among the matches; `far` past it, the word is
- * common and the newest are found by walking the newest transcriptions.
+ * Whether more segments match than `SEARCH_COUNTED`: the word is common, and its newest matches are
+ * found by walking the newest transcriptions. Counted on the text index alone (any configuration, readable
+ * or not), and only up to one past the limit: the count chooses how to find the candidates, never which
+ * they are, and counts what reading the matches would read. Checking who may read each match, or its
+ * configuration, cost four times as much at 20,000 matches.
  */
-export type SegmentReach = 'within' | 'past' | 'far';
-
-/** Where the two kinds of match stand against the bound: past it, only the newest are ranked. */
-export interface Overflow {
-  segments: SegmentReach;
-  names: boolean;
-}
-
-/**
- * How many segments, and names, match. The readable ones are counted up to one past the bound, on the
- * text index (the GIN bitmap) and the name's trigram index: another workspace's matches must not use up
- * the caller's candidates. A scalar subquery, which the planner cannot turn into a join: the scan stays
- * on the text index and stops at the limit, whatever the statistics say (PGlite has none until something
- * analyzes). Only past the bound are all the matches counted, up to one past `SEARCH_COUNTED`, without
- * asking who may read them: that count only chooses how to find the newest, and costs what reading the
- * matches would (checking each one's transcription cost four times as much at 20,000 matches).
- */
-export async function overflowOf(
-  db: Db,
-  { workspaceId }: Visibility,
-  search: string,
-  queries: CompiledQueries,
-): Promise<Overflow> {
-  const s = transcriptSearch;
-  const t = transcriptions;
-  const past = sql.raw(String(SEARCH_CANDIDATES + 1));
-  const [row] = rowsOf<{ readable: number | string; matches: number | string; names: number | string }>(
+export async function isCommon(db: Db, queries: CompiledQueries): Promise<boolean> {
+  const [row] = rowsOf<{ matches: number | string }>(
     await db.execute(sql`
-    select readable,
-      -- A scalar subquery in a branch not taken is never run.
-      case when readable > ${past} - 1 then (
-        select count(*) from (
-          select 1 from ${s} where ${matchingAnyConfig(queries)} limit ${sql.raw(String(SEARCH_COUNTED + 1))}
-        ) as every_match
-      ) end as matches,
-      names
-    from (select
-      (select count(*) from (
-        select 1 from ${s}
-        where (${matching(queries)})
-          and (select ${readableBy(workspaceId)} from ${t} where ${t.id} = ${s.transcriptionId})
-        limit ${past}
-      ) as segments) as readable,
-      (select count(*) from (
-        select 1 from ${t} where ${t.name} ilike ${likePattern(search)} and ${readableBy(workspaceId)}
-        limit ${past}
-      ) as names) as names
-    offset 0) as counted
+    select count(*) as matches from (
+      select 1 from ${transcriptSearch} where ${matchingAnyConfig(queries)}
+      limit ${sql.raw(String(SEARCH_COUNTED + 1))}
+    ) as counted
   `),
   );
-  const readable = Number(row?.readable ?? 0);
-  return {
-    segments:
-      readable <= SEARCH_CANDIDATES ? 'within' : Number(row?.matches) <= SEARCH_COUNTED ? 'past' : 'far',
-    names: Number(row?.names ?? 0) > SEARCH_CANDIDATES,
-  };
+  return Number(row?.matches ?? 0) > SEARCH_COUNTED;
 }
 
+/** One past the bound: a search whose candidates reach it was cut. */
+const PAST_CANDIDATES = sql.raw(String(SEARCH_CANDIDATES + 1));
+
 /**
- * The matching segments a search ranks. Within the bound, every one, straight from the text index.
- * Past it, the newest transcriptions' first (ids are ULIDs, in the order they were made), by
- * `(transcription, position)`:
- * - `past`: the matches' keys (at most `SEARCH_COUNTED`) are read from the text index in a materialized
- *   CTE and the newest kept, then looked up by key to be ranked (a Japanese segment's vector, every pair
- *   of its characters, is too big to carry through a sort). Materialized, because the search table's key
- *   gives that very order: the planner could walk the key backwards and test every segment, which is the
- *   walk below at its worst.
- * - `far`: the readable ids are sorted once (a materialized CTE, read in its order and only as far as
+ * The newest readable matching segments, up to one past the bound (ids are ULIDs, in the order they were
+ * made; then by position), ranked. Who may read a segment is checked before the limit, by a scalar
+ * subquery per match, which the planner cannot turn into a join: another workspace's matches never take
+ * the caller's candidates, and the scan stays on the text index whatever the statistics say (PGlite has
+ * none until something analyzes; with a join it looked the word up once per transcription).
+ * - Not `common`: the matches' keys (at most `SEARCH_COUNTED`) are read from the text index in a
+ *   materialized CTE and the newest kept, then looked up by key to be ranked (a Japanese segment's vector,
+ *   every pair of its characters, is too big to carry through a sort). Materialized, because the search
+ *   table's key gives that very order: the planner could walk the key backwards and test every segment,
+ *   which is the walk below at its worst.
+ * - `common`: the readable ids are sorted once (a materialized CTE, read in its order and only as far as
  *   needed), and each one's matching segments are looked up by the search table's key until there are
  *   enough, so a common word costs the few hundred newest transcriptions, not all of its matches.
  *   `offset 0` fences the lookup: without it the planner ANDs the key with the word's whole GIN bitmap,
  *   built again for every transcription (PGlite, without statistics: 240 ms against 9 ms for 300
- *   transcriptions).
- * Only the kept segments are ranked.
+ *   transcriptions). No ORDER BY outside the CTE: a sort there would read every transcription's segments
+ *   first.
  */
-function candidateSegments(queries: CompiledQueries, workspaceId: string, reach: SegmentReach): SQL {
+function candidateSegments(queries: CompiledQueries, workspaceId: string, common: boolean): SQL {
   const s = transcriptSearch;
   const t = transcriptions;
-  const candidates = sql.raw(String(SEARCH_CANDIDATES));
   const rank = sql`ts_rank(${s.vector}, ${queryOfRow(queries)})`;
-  const readable = sql`(select ${readableBy(workspaceId)} from ${t} where ${t.id} = ${s.transcriptionId})`;
-  if (reach === 'within') {
-    return sql`
-      select ${s.transcriptionId} as id, ${s.position} as position, ${rank} as rank
-      from ${s}
-      where (${matching(queries)}) and ${readable}
-      limit ${candidates}`;
-  }
-  if (reach === 'past') {
+  if (!common) {
     return sql`
       with matched as materialized (
-        select ${s.transcriptionId} as id, ${s.position} as position
-        from ${s} where (${matching(queries)}) and ${readable}
+        select ${s.transcriptionId} as id, ${s.position} as position from ${s}
+        where (${matching(queries)})
+          and (select ${readableBy(workspaceId)} from ${t} where ${t.id} = ${s.transcriptionId})
       )
       select newest.id, newest.position, hit.rank
-      from (select * from matched order by id desc, position limit ${candidates}) as newest
+      from (select * from matched order by id desc, position limit ${PAST_CANDIDATES}) as newest
       cross join lateral (
         select ${rank} as rank from ${s}
         where ${s.transcriptionId} = newest.id and ${s.position} = newest.position
       ) as hit`;
   }
-  // No ORDER BY outside the CTE: a sort there would read every transcription's segments first.
   return sql`
     with newest as materialized (
       select ${t.id} as id from ${t} where ${readableBy(workspaceId)} order by ${t.id} desc
@@ -245,38 +197,42 @@ function candidateSegments(queries: CompiledQueries, workspaceId: string, reach:
       select ${s.position} as position, ${rank} as rank
       from (select * from ${s} where ${s.transcriptionId} = newest.id offset 0) as ${s}
       where ${matching(queries)}
-      limit ${candidates}
+      limit ${PAST_CANDIDATES}
     ) as hit
-    limit ${candidates}`;
+    limit ${PAST_CANDIDATES}`;
 }
 
-/** The transcriptions whose name contains the search: the newest when more do than a search ranks. */
-function candidateNames(search: string, workspaceId: string, newest: boolean): SQL {
+/** The newest readable transcriptions whose name contains the search, up to one past the bound. */
+function candidateNames(search: string, workspaceId: string): SQL {
   const t = transcriptions;
   return sql`
-    select ${t.id}, null::integer, null::real from ${t}
+    select ${t.id} as id from ${t}
     where ${t.name} ilike ${likePattern(search)} and ${readableBy(workspaceId)}
-    ${newest ? sql`order by ${t.id} desc` : sql``}
-    limit ${sql.raw(String(SEARCH_CANDIDATES))}`;
+    order by ${t.id} desc
+    limit ${PAST_CANDIDATES}`;
 }
 
 /**
  * One page of the completed transcriptions the caller may read (their workspace's and every public one)
  * whose name contains the search or whose transcript matches it, and how many there are among the
- * candidates. Ranked: a match in the name first, then the best segment's rank, then the newest.
+ * candidates: the newest `SEARCH_CANDIDATES` matching segments and as many names. Ranked: a match in the
+ * name first, then the best segment's rank, then the newest. `cut` when more matched than that: the
+ * candidates are taken one past the bound, and the page says so even when it is past the last result.
  */
 export async function findPage(
   db: Db,
   { workspaceId }: Visibility,
   search: string,
   queries: CompiledQueries,
-  overflow: Overflow,
+  common: boolean,
   { limit, offset }: { limit: number; offset: number },
-): Promise<{ items: FoundTranscription[]; total: number }> {
+): Promise<{ items: FoundTranscription[]; total: number; cut: boolean }> {
   const t = transcriptions;
-  const pattern = likePattern(search);
+  const bound = sql.raw(String(SEARCH_CANDIDATES));
   const rows = rowsOf<{
-    id: string;
+    total: number | string;
+    cut: boolean;
+    id: string | null;
     name: string;
     workspace_id: string;
     owner_id: string;
@@ -285,42 +241,65 @@ export async function findPage(
     created_at: string | Date;
     hit_count: number | string;
     top_positions: number[] | null;
-    total: number | string;
   }>(
     await db.execute(sql`
-    with ranked as (${candidateSegments(queries, workspaceId, overflow.segments)}),
+    with ranked as (${candidateSegments(queries, workspaceId, common)}),
+    named as (${candidateNames(search, workspaceId)}),
     found as (
       select id, count(position) as hit_count, max(rank) as best,
         (array_agg(position order by rank desc, position) filter (where position is not null))[1:${sql.raw(String(SEARCH_HITS_PER_RESULT))}] as top_positions
       from (
-        select id, position, rank from ranked
+        select id, position, rank
+        from (select *, row_number() over (order by id desc, position) as n from ranked) as newest
+        where n <= ${bound}
         union all
-        (${candidateNames(search, workspaceId, overflow.names)})
+        select id, null::integer, null::real
+        from (select id, row_number() over (order by id desc) as n from named) as newest
+        where n <= ${bound}
       ) as matched
       group by id
+    ),
+    ordered as (
+      select ${t.id} as id, ${t.name} as name, ${t.workspaceId} as workspace_id, ${t.ownerId} as owner_id,
+        ${users.name} as owner_name, ${t.duration} as duration, ${t.createdAt} as created_at,
+        found.hit_count, found.top_positions,
+        row_number() over (
+          order by (${t.name} ilike ${likePattern(search)}) desc, coalesce(found.best, 0) desc,
+            ${t.createdAt} desc, ${t.id} desc
+        ) as ordinal
+      from found
+      join ${t} on ${t.id} = found.id
+      join ${users} on ${users.id} = ${t.ownerId}
     )
-    select ${t.id} as id, ${t.name} as name, ${t.workspaceId} as workspace_id, ${t.ownerId} as owner_id,
-      ${users.name} as owner_name, ${t.duration} as duration, ${t.createdAt} as created_at,
-      found.hit_count, found.top_positions, count(*) over () as total
-    from found
-    join ${t} on ${t.id} = found.id
-    join ${users} on ${users.id} = ${t.ownerId}
-    order by (${t.name} ilike ${pattern}) desc, coalesce(found.best, 0) desc, ${t.createdAt} desc, ${t.id} desc
-    limit ${limit} offset ${offset}
+    select summary.total, summary.cut, page.*
+    from (
+      select (select count(*) from found) as total,
+        (select count(*) from ranked) > ${bound} or (select count(*) from named) > ${bound} as cut
+    ) as summary
+    left join (
+      select * from ordered where ordinal > ${offset} and ordinal <= ${offset + limit}
+    ) as page on true
+    order by page.ordinal
   `),
   );
-  const items = rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    workspaceId: row.workspace_id,
-    ownerId: row.owner_id,
-    ownerName: row.owner_name,
-    duration: row.duration === null ? null : Number(row.duration),
-    createdAt: new Date(row.created_at),
-    hitCount: Number(row.hit_count),
-    topPositions: row.top_positions ?? [],
-  }));
-  return { items, total: Number(rows[0]?.total ?? 0) };
+  const items = rows.flatMap((row) =>
+    row.id === null
+      ? []
+      : [
+          {
+            id: row.id,
+            name: row.name,
+            workspaceId: row.workspace_id,
+            ownerId: row.owner_id,
+            ownerName: row.owner_name,
+            duration: row.duration === null ? null : Number(row.duration),
+            createdAt: new Date(row.created_at),
+            hitCount: Number(row.hit_count),
+            topPositions: row.top_positions ?? [],
+          },
+        ],
+  );
+  return { items, total: Number(rows[0]?.total ?? 0), cut: Boolean(rows[0]?.cut) };
 }
 
 export interface Headline {
