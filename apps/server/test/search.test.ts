@@ -208,8 +208,8 @@ describe(`GET search (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   });
 
   // Just past the bound the newest are found among the matches; far past it, by walking the newest
-  // transcriptions (ADR 029). Either way they are the newest matches, neither the first the index gives
-  // nor the best ranked.
+  // transcriptions (ADR 029), as when the newest segments often say the word (the test above). Either
+  // way they are the newest matches, neither the first the index gives nor the best ranked.
   it.each([
     ['just past the bound', SEARCH_CANDIDATES],
     ['far past the bound', SEARCH_COUNTED],
@@ -227,6 +227,12 @@ describe(`GET search (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     await seed(
       { userId: user.id, workspaceId: workspace.id },
       Array.from({ length: 20 }, () => `${word}.`),
+    );
+    // Then a long transcript without it: the newest segments hardly say the word, so the search walks
+    // the newest transcriptions only when more segments match than it reads.
+    await seed(
+      caller,
+      Array.from({ length: SEARCH_CANDIDATES }, (_, index) => `Nothing to find, line ${index}.`),
     );
     const rare = unique('rare');
     const newer = await seed(caller, [`Among other words in this line, one ${word}.`]);

@@ -120,31 +120,75 @@ const readableBy = (workspaceId: string) =>
   sql`${transcriptions.status} = 'completed' and (${transcriptions.workspaceId} = ${workspaceId} or ${transcriptions.public})`;
 
 /**
- * How many matching segments a search may read to find its newest candidates. Up to here, it reads every
- * match from the text index and keeps the newest; past it, it walks the newest transcriptions
- * (`candidateSegments`). The walk reads about `SEARCH_CANDIDATES / matches` of all segments, the other
- * way the matches themselves: over 10,000 transcripts of 25 segments the two cost the same near 16,000
- * matches (ADR 029).
+ * How many matching segments a search may read to find its newest candidates among them; past this it
+ * walks the newest transcriptions instead (`candidateSegments`). The walk reads about
+ * `SEARCH_CANDIDATES / matches` of all segments, the other way the matches themselves: over 10,000
+ * transcripts of 25 segments the two cost the same near 16,000 matches (ADR 029).
  */
 export const SEARCH_COUNTED = 20 * SEARCH_CANDIDATES;
 
 /**
- * Whether more segments match than `SEARCH_COUNTED`: the word is common, and its newest matches are
- * found by walking the newest transcriptions. Counted on the text index alone (any configuration, readable
- * or not), and only up to one past the limit: the count chooses how to find the candidates, never which
- * they are, and counts what reading the matches would read. Checking who may read each match, or its
- * configuration, cost four times as much at 20,000 matches.
+ * `newest`: the ids of the transcriptions the caller may read, newest first (ids are ULIDs, in the order
+ * they were made). Materialized, it is read in its order and only as far as needed; an ORDER BY outside
+ * it would sort after the join, that is after reading every transcription's segments.
  */
-export async function isCommon(db: Db, queries: CompiledQueries): Promise<boolean> {
-  const [row] = rowsOf<{ matches: number | string }>(
+const newestReadable = (workspaceId: string) => sql`
+  newest as materialized (
+    select ${transcriptions.id} as id from ${transcriptions} where ${readableBy(workspaceId)}
+    order by ${transcriptions.id} desc
+  )`;
+
+/**
+ * The segments of `newest.id`, by the search table's key. `offset 0` fences the lookup: without it the
+ * planner ANDs the key with the word's whole GIN bitmap, built again for every transcription (PGlite,
+ * without statistics: 240 ms against 9 ms for 300 transcriptions).
+ */
+const segmentsOfNewest = sql`(select * from ${transcriptSearch} where ${transcriptSearch.transcriptionId} = newest.id offset 0) as ${transcriptSearch}`;
+
+/** How many of the newest readable segments tell whether the walk would find its candidates soon. */
+const SAMPLED_SEGMENTS = 1_000;
+
+/** The most segments the walk should read for its candidates: a word in one segment in 25 or more. */
+const WALKED_SEGMENTS = 25 * SEARCH_CANDIDATES;
+
+/**
+ * Whether a search's candidates are found by walking the newest transcriptions: when its word is
+ * frequent among the newest segments (the walk then stops after a few hundred transcriptions, without
+ * the text index, whose bitmap of a common word alone costs more), or when more segments match than
+ * `SEARCH_COUNTED`. The sample walks the newest readable transcriptions' segments by key, up to
+ * `SAMPLED_SEGMENTS`. The count, only when the sample says no, is on the text index alone (any
+ * configuration, readable or not) and stops one past the limit: it chooses how to find the candidates,
+ * never which they are, and counts what reading the matches would read. Checking who may read each match,
+ * or its configuration, cost four times as much at 20,000 matches. A scalar subquery in a branch not taken
+ * is never run.
+ */
+export async function walksNewest(
+  db: Db,
+  { workspaceId }: Visibility,
+  queries: CompiledQueries,
+): Promise<boolean> {
+  const s = transcriptSearch;
+  const [row] = rowsOf<{ walks: boolean }>(
     await db.execute(sql`
-    select count(*) as matches from (
-      select 1 from ${transcriptSearch} where ${matchingAnyConfig(queries)}
-      limit ${sql.raw(String(SEARCH_COUNTED + 1))}
-    ) as counted
+    with ${newestReadable(workspaceId)},
+    sampled as (
+      select hit.matches from newest
+      cross join lateral (select ${matching(queries)} as matches from ${segmentsOfNewest}) as hit
+      limit ${sql.raw(String(SAMPLED_SEGMENTS))}
+    )
+    select case
+      when matched > 0 and matched * ${sql.raw(String(WALKED_SEGMENTS))} >= ${sql.raw(String(SEARCH_CANDIDATES))} * read
+        then true
+      else (
+        select count(*) from (
+          select 1 from ${s} where ${matchingAnyConfig(queries)} limit ${sql.raw(String(SEARCH_COUNTED + 1))}
+        ) as counted
+      ) > ${sql.raw(String(SEARCH_COUNTED))}
+    end as walks
+    from (select count(*) as read, count(*) filter (where matches) as matched from sampled) as sample
   `),
   );
-  return Number(row?.matches ?? 0) > SEARCH_COUNTED;
+  return Boolean(row?.walks);
 }
 
 /** One past the bound: a search whose candidates reach it was cut. */
@@ -156,24 +200,20 @@ const PAST_CANDIDATES = sql.raw(String(SEARCH_CANDIDATES + 1));
  * subquery per match, which the planner cannot turn into a join: another workspace's matches never take
  * the caller's candidates, and the scan stays on the text index whatever the statistics say (PGlite has
  * none until something analyzes; with a join it looked the word up once per transcription).
- * - Not `common`: the matches' keys (at most `SEARCH_COUNTED`) are read from the text index in a
+ * - Not `walk`: the matches' keys (at most `SEARCH_COUNTED`) are read from the text index in a
  *   materialized CTE and the newest kept, then looked up by key to be ranked (a Japanese segment's vector,
  *   every pair of its characters, is too big to carry through a sort). Materialized, because the search
  *   table's key gives that very order: the planner could walk the key backwards and test every segment,
  *   which is the walk below at its worst.
- * - `common`: the readable ids are sorted once (a materialized CTE, read in its order and only as far as
- *   needed), and each one's matching segments are looked up by the search table's key until there are
- *   enough, so a common word costs the few hundred newest transcriptions, not all of its matches.
- *   `offset 0` fences the lookup: without it the planner ANDs the key with the word's whole GIN bitmap,
- *   built again for every transcription (PGlite, without statistics: 240 ms against 9 ms for 300
- *   transcriptions). No ORDER BY outside the CTE: a sort there would read every transcription's segments
- *   first.
+ * - `walk`: each of the `newest` transcriptions' matching segments are looked up by the search table's
+ *   key until there are enough, so a common word costs the few hundred newest transcriptions, not all of
+ *   its matches.
  */
-function candidateSegments(queries: CompiledQueries, workspaceId: string, common: boolean): SQL {
+function candidateSegments(queries: CompiledQueries, workspaceId: string, walk: boolean): SQL {
   const s = transcriptSearch;
   const t = transcriptions;
   const rank = sql`ts_rank(${s.vector}, ${queryOfRow(queries)})`;
-  if (!common) {
+  if (!walk) {
     return sql`
       with matched as materialized (
         select ${s.transcriptionId} as id, ${s.position} as position from ${s}
@@ -188,14 +228,11 @@ function candidateSegments(queries: CompiledQueries, workspaceId: string, common
       ) as hit`;
   }
   return sql`
-    with newest as materialized (
-      select ${t.id} as id from ${t} where ${readableBy(workspaceId)} order by ${t.id} desc
-    )
+    with ${newestReadable(workspaceId)}
     select newest.id, hit.position, hit.rank
     from newest
     cross join lateral (
-      select ${s.position} as position, ${rank} as rank
-      from (select * from ${s} where ${s.transcriptionId} = newest.id offset 0) as ${s}
+      select ${s.position} as position, ${rank} as rank from ${segmentsOfNewest}
       where ${matching(queries)}
       limit ${PAST_CANDIDATES}
     ) as hit
@@ -224,7 +261,7 @@ export async function findPage(
   { workspaceId }: Visibility,
   search: string,
   queries: CompiledQueries,
-  common: boolean,
+  walk: boolean,
   { limit, offset }: { limit: number; offset: number },
 ): Promise<{ items: FoundTranscription[]; total: number; cut: boolean }> {
   const t = transcriptions;
@@ -243,7 +280,7 @@ export async function findPage(
     top_positions: number[] | null;
   }>(
     await db.execute(sql`
-    with ranked as (${candidateSegments(queries, workspaceId, common)}),
+    with ranked as (${candidateSegments(queries, workspaceId, walk)}),
     named as (${candidateNames(search, workspaceId)}),
     found as (
       select id, count(position) as hit_count, max(rank) as best,
