@@ -127,25 +127,7 @@ const readableBy = (workspaceId: string) =>
  */
 export const SEARCH_COUNTED = 20 * SEARCH_CANDIDATES;
 
-/**
- * `newest`: the ids of the transcriptions the caller may read, newest first (ids are ULIDs, in the order
- * they were made). Materialized, it is read in its order and only as far as needed; an ORDER BY outside
- * it would sort after the join, that is after reading every transcription's segments.
- */
-const newestReadable = (workspaceId: string) => sql`
-  newest as materialized (
-    select ${transcriptions.id} as id from ${transcriptions} where ${readableBy(workspaceId)}
-    order by ${transcriptions.id} desc
-  )`;
-
-/**
- * The segments of `newest.id`, by the search table's key. `offset 0` fences the lookup: without it the
- * planner ANDs the key with the word's whole GIN bitmap, built again for every transcription (PGlite,
- * without statistics: 240 ms against 9 ms for 300 transcriptions).
- */
-const segmentsOfNewest = sql`(select * from ${transcriptSearch} where ${transcriptSearch.transcriptionId} = newest.id offset 0) as ${transcriptSearch}`;
-
-/** How many of the newest readable segments tell whether the walk would find its candidates soon. */
+/** How many of the newest segments tell whether the walk would find its candidates soon. */
 const SAMPLED_SEGMENTS = 1_000;
 
 /** The most segments the walk should read for its candidates: a word in one segment in 25 or more. */
@@ -155,25 +137,19 @@ const WALKED_SEGMENTS = 25 * SEARCH_CANDIDATES;
  * Whether a search's candidates are found by walking the newest transcriptions: when its word is
  * frequent among the newest segments (the walk then stops after a few hundred transcriptions, without
  * the text index, whose bitmap of a common word alone costs more), or when more segments match than
- * `SEARCH_COUNTED`. The sample walks the newest readable transcriptions' segments by key, up to
- * `SAMPLED_SEGMENTS`. The count, only when the sample says no, is on the text index alone (any
- * configuration, readable or not) and stops one past the limit: it chooses how to find the candidates,
- * never which they are, and counts what reading the matches would read. Checking who may read each match,
- * or its configuration, cost four times as much at 20,000 matches. A scalar subquery in a branch not taken
- * is never run.
+ * `SEARCH_COUNTED`. The sample reads the newest `SAMPLED_SEGMENTS` down the search table's key. The count,
+ * only when the sample says no (a scalar subquery in a branch not taken is never run), is on the text
+ * index alone and stops one past the limit. Neither asks who may read a segment, nor the count its
+ * configuration: they choose how to find the candidates, never which they are, and count what reading
+ * the matches would read. Checking each match's transcription made the count four times dearer at 20,000.
  */
-export async function walksNewest(
-  db: Db,
-  { workspaceId }: Visibility,
-  queries: CompiledQueries,
-): Promise<boolean> {
+export async function walksNewest(db: Db, queries: CompiledQueries): Promise<boolean> {
   const s = transcriptSearch;
   const [row] = rowsOf<{ walks: boolean }>(
     await db.execute(sql`
-    with ${newestReadable(workspaceId)},
-    sampled as (
-      select hit.matches from newest
-      cross join lateral (select ${matching(queries)} as matches from ${segmentsOfNewest}) as hit
+    with sampled as (
+      select ${matching(queries)} as matches from ${s}
+      order by ${s.transcriptionId} desc, ${s.position} desc
       limit ${sql.raw(String(SAMPLED_SEGMENTS))}
     )
     select case
@@ -196,18 +172,21 @@ const PAST_CANDIDATES = sql.raw(String(SEARCH_CANDIDATES + 1));
 
 /**
  * The newest readable matching segments, up to one past the bound (ids are ULIDs, in the order they were
- * made; then by position), ranked. Who may read a segment is checked before the limit, by a scalar
- * subquery per match, which the planner cannot turn into a join: another workspace's matches never take
- * the caller's candidates, and the scan stays on the text index whatever the statistics say (PGlite has
- * none until something analyzes; with a join it looked the word up once per transcription).
- * - Not `walk`: the matches' keys (at most `SEARCH_COUNTED`) are read from the text index in a
- *   materialized CTE and the newest kept, then looked up by key to be ranked (a Japanese segment's vector,
- *   every pair of its characters, is too big to carry through a sort). Materialized, because the search
- *   table's key gives that very order: the planner could walk the key backwards and test every segment,
- *   which is the walk below at its worst.
- * - `walk`: each of the `newest` transcriptions' matching segments are looked up by the search table's
- *   key until there are enough, so a common word costs the few hundred newest transcriptions, not all of
- *   its matches.
+ * made; then by position), ranked. Who may read a segment is checked before the limit: another
+ * workspace's matches never take the caller's candidates.
+ * - Not `walk`: every readable match is read from the text index and ranked, and the newest kept. Who may
+ *   read it is a scalar subquery per match, which the planner cannot turn into a join: the scan stays on
+ *   the text index whatever the statistics say (PGlite has none until something analyzes; with a join it
+ *   looked the word up once per transcription). Materialized, because the search table's key gives the
+ *   very order wanted: the planner could walk the key backwards and test every segment, the walk below at
+ *   its worst. Only keys and ranks go through the sort (a Japanese segment's vector, every pair of its
+ *   characters, is too big to carry).
+ * - `walk`: the readable ids are sorted once (a materialized CTE, read in its order and only as far as
+ *   needed), and each one's matching segments are looked up by the search table's key until there are
+ *   enough, so a common word costs the few hundred newest transcriptions, not all of its matches.
+ *   `offset 0` fences the lookup: without it the planner ANDs the key with the word's whole GIN bitmap,
+ *   built again for every transcription (PGlite, without statistics: 240 ms against 9 ms for 300
+ *   transcriptions).
  */
 function candidateSegments(queries: CompiledQueries, workspaceId: string, walk: boolean): SQL {
   const s = transcriptSearch;
@@ -216,23 +195,22 @@ function candidateSegments(queries: CompiledQueries, workspaceId: string, walk: 
   if (!walk) {
     return sql`
       with matched as materialized (
-        select ${s.transcriptionId} as id, ${s.position} as position from ${s}
+        select ${s.transcriptionId} as id, ${s.position} as position, ${rank} as rank from ${s}
         where (${matching(queries)})
           and (select ${readableBy(workspaceId)} from ${t} where ${t.id} = ${s.transcriptionId})
       )
-      select newest.id, newest.position, hit.rank
-      from (select * from matched order by id desc, position limit ${PAST_CANDIDATES}) as newest
-      cross join lateral (
-        select ${rank} as rank from ${s}
-        where ${s.transcriptionId} = newest.id and ${s.position} = newest.position
-      ) as hit`;
+      select * from matched order by id desc, position limit ${PAST_CANDIDATES}`;
   }
+  // No ORDER BY outside the CTE: a sort there would read every transcription's segments first.
   return sql`
-    with ${newestReadable(workspaceId)}
+    with newest as materialized (
+      select ${t.id} as id from ${t} where ${readableBy(workspaceId)} order by ${t.id} desc
+    )
     select newest.id, hit.position, hit.rank
     from newest
     cross join lateral (
-      select ${s.position} as position, ${rank} as rank from ${segmentsOfNewest}
+      select ${s.position} as position, ${rank} as rank
+      from (select * from ${s} where ${s.transcriptionId} = newest.id offset 0) as ${s}
       where ${matching(queries)}
       limit ${PAST_CANDIDATES}
     ) as hit

@@ -22,7 +22,7 @@ export async function searchTranscripts(
   const terms = searchTermsOf(query.q);
   const queries = await compileQueries(db, terms);
   const offset = (query.page - 1) * query.per_page;
-  const walk = await walksNewest(db, searcher, queries);
+  const walk = await walksNewest(db, queries);
   const { items, total, cut } = await findPage(db, searcher, query.q, queries, walk, {
     limit: query.per_page,
     offset,
