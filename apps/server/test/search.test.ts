@@ -10,11 +10,12 @@ import { onPostgres } from '@whispy/test-kit/database';
 import { startTestServer, type TestServer } from '@whispy/test-kit/server';
 import { insertCompleted, segmentOf, spokenWords } from '@whispy/test-kit/transcriptions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_CANDIDATES } from '../src/features/search/repo.js';
+import { SEARCH_CANDIDATES, SEARCH_COUNTED } from '../src/features/search/repo.js';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Every test signs in two people: more than a minute's sign-ins from one address.
+  server = await startTestServer({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
 });
 afterAll(() => server.close());
 
@@ -206,22 +207,49 @@ describe(`GET search (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(theirsFound.truncated).toBe(false);
   });
 
-  it('past the bound, ranks the newest transcriptions and says that more matched', async () => {
-    const { owner, caller } = await ownerAndStranger(server.url);
+  // Just past the bound the newest are found among the matches; far past it, by walking the newest
+  // transcriptions (ADR 029), as when the newest segments often say the word (the test above). Either
+  // way they are the newest matches, neither the first the index gives nor the best ranked.
+  it.each([
+    ['just past the bound', SEARCH_CANDIDATES],
+    ['far past the bound', SEARCH_COUNTED],
+  ])('%s, ranks the newest matches and says that more matched', async (_, lines) => {
+    const { owner, other, caller } = await ownerAndStranger(server.url);
+    const { user, workspace } = (await other.get('/api/auth/identity')).json.result;
     const word = unique('frequent');
-    // The oldest says the word more often than a search ranks: the index gives its segments first.
+    // The oldest says the word in as many segments as a search ranks, each twice: the index gives them
+    // first, and they rank above every newer one.
     const oldest = await seed(
       caller,
-      Array.from({ length: SEARCH_CANDIDATES + 20 }, (_, index) => `Line ${index} says ${word}.`),
+      Array.from({ length: lines }, (_, index) => `${word} ${word}, line ${index}.`),
+    );
+    // Newer, but another workspace's: it must not take the caller's candidates.
+    await seed(
+      { userId: user.id, workspaceId: workspace.id },
+      Array.from({ length: 20 }, () => `${word}.`),
+    );
+    // Then a long transcript without it: the newest segments hardly say the word, so the search walks
+    // the newest transcriptions only when more segments match than it reads.
+    await seed(
+      caller,
+      Array.from({ length: SEARCH_CANDIDATES }, (_, index) => `Nothing to find, line ${index}.`),
     );
     const rare = unique('rare');
-    const newest = await seed(caller, [`The ${word}, the ${word} and the ${rare} ${word}.`]);
+    const newer = await seed(caller, [`Among other words in this line, one ${word}.`]);
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    const newest = await seed(caller, [`Among other words in this line, one ${rare} ${word}.`]);
 
     const page = await search(owner, word);
     expect(page.truncated).toBe(true);
-    // The newest is ranked, and ranks first: it says the word most.
-    expect(page.data.map((result) => result.id)).toEqual([newest, oldest]);
-    expect(page.data[1]!.hit_count).toBe(SEARCH_CANDIDATES - 1);
+    expect(page.data.map((result) => result.id)).toEqual([oldest, newest, newer]);
+    // The two newest matches, then the oldest's first segments.
+    expect(page.data[0]!.hit_count).toBe(SEARCH_CANDIDATES - 2);
+    // A page past the last result still says how many and that the search was cut.
+    expect(await search(owner, word, '&per_page=3&page=2')).toMatchObject({
+      data: [],
+      count: 3,
+      truncated: true,
+    });
     // A second word narrows the search under the bound: all of it is ranked again.
     const narrowed = await search(owner, `${word} ${rare}`);
     expect(narrowed).toMatchObject({ truncated: false, count: 1 });

@@ -26,7 +26,17 @@ const migrationsFolder = join(import.meta.dirname, '../../drizzle');
 /** Opens the database and brings its schema up to date before anything else touches it. */
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   if ('url' in location) {
-    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: location.url,
+      max: 10,
+      // Compiling a statement with JIT cost 20–200 ms whenever the planner's estimate passed
+      // jit_above_cost (a search on tables without statistics yet, as after an import: ADR 029), and this
+      // app's statements are short: it never paid back. A SET on each new connection, which a pooler in
+      // front accepts where it would refuse the setting as a startup option.
+      onConnect: async (client) => {
+        await client.query('set jit = off');
+      },
+    });
     // An idle connection that PostgreSQL ends (a restart, an administrator, a failover) is an 'error' on
     // the pool, which would end the process without a listener. The pool has already dropped that client
     // and the next query opens a new one; an outage that lasts fails those queries, where it is handled.

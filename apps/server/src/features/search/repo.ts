@@ -71,6 +71,18 @@ function matching(queries: CompiledQueries): SQL {
   return each.length > 0 ? sql.join(each, sql` or `) : sql`false`;
 }
 
+/**
+ * `vector @@ query` in any configuration: the text index answers it alone, without reading each row's
+ * configuration and testing the vector again. A segment may match in another language's configuration
+ * than its own: good enough to count what a search will read.
+ */
+function matchingAnyConfig(queries: CompiledQueries): SQL {
+  const each = [...new Set(Object.values(queries))].map(
+    (query) => sql`${transcriptSearch.vector} @@ ${query}::tsquery`,
+  );
+  return each.length > 0 ? sql.join(each, sql` or `) : sql`false`;
+}
+
 /** The query in the segment's configuration, for ranking and headlines. */
 function queryOfRow(queries: CompiledQueries): SQL {
   const whens = compiled(queries).map(({ config, query }) => sql`when ${config} then ${query}`);
@@ -107,69 +119,87 @@ export const SEARCH_CANDIDATES = 1_000;
 const readableBy = (workspaceId: string) =>
   sql`${transcriptions.status} = 'completed' and (${transcriptions.workspaceId} = ${workspaceId} or ${transcriptions.public})`;
 
-/** Which of the two kinds of match pass the bound: then only the newest are ranked. */
-export interface Overflow {
-  segments: boolean;
-  names: boolean;
-}
+/**
+ * How many matching segments a search may read to find its newest candidates among them; past this it
+ * walks the newest transcriptions instead (`candidateSegments`). The walk reads about
+ * `SEARCH_CANDIDATES / matches` of all segments, the other way the matches themselves: over 10,000
+ * transcripts of 25 segments the two cost the same near 16,000 matches (ADR 029).
+ */
+export const SEARCH_COUNTED = 20 * SEARCH_CANDIDATES;
+
+/** How many of the newest segments tell whether the walk would find its candidates soon. */
+const SAMPLED_SEGMENTS = 1_000;
+
+/** The most segments the walk should read for its candidates: a word in one segment in 25 or more. */
+const WALKED_SEGMENTS = 25 * SEARCH_CANDIDATES;
 
 /**
- * Whether more segments, or more names, match than a search ranks: counted up to one past the bound, on
- * the text index (the GIN bitmap) and the name's trigram index, so it costs about what ranking them would.
- * Readable rows only: another workspace's matches must not use up the caller's candidates. A scalar
- * subquery, which the planner cannot turn into a join: the scan stays on the text index and stops at
- * the bound, whatever the statistics say (PGlite has none until something analyzes).
+ * Whether a search's candidates are found by walking the newest transcriptions: when its word is
+ * frequent among the newest segments (the walk then stops after a few hundred transcriptions, without
+ * the text index, whose bitmap of a common word alone costs more), or when more segments match than
+ * `SEARCH_COUNTED`. The sample reads the newest `SAMPLED_SEGMENTS` down the search table's key. The count,
+ * only when the sample says no (a scalar subquery in a branch not taken is never run), is on the text
+ * index alone and stops one past the limit. Neither asks who may read a segment, nor the count its
+ * configuration: they choose how to find the candidates, never which they are, and count what reading
+ * the matches would read. Checking each match's transcription made the count four times dearer at 20,000.
  */
-export async function overflowOf(
-  db: Db,
-  { workspaceId }: Visibility,
-  search: string,
-  queries: CompiledQueries,
-): Promise<Overflow> {
+export async function walksNewest(db: Db, queries: CompiledQueries): Promise<boolean> {
   const s = transcriptSearch;
-  const t = transcriptions;
-  const past = sql.raw(String(SEARCH_CANDIDATES + 1));
-  const [row] = rowsOf<{ segments: number | string; names: number | string }>(
+  const [row] = rowsOf<{ walks: boolean }>(
     await db.execute(sql`
-    select
-      (select count(*) from (
-        select 1 from ${s}
-        where (${matching(queries)})
-          and (select ${readableBy(workspaceId)} from ${t} where ${t.id} = ${s.transcriptionId})
-        limit ${past}
-      ) as segments) as segments,
-      (select count(*) from (
-        select 1 from ${t} where ${t.name} ilike ${likePattern(search)} and ${readableBy(workspaceId)} limit ${past}
-      ) as names) as names
+    with sampled as (
+      select ${matching(queries)} as matches from ${s}
+      order by ${s.transcriptionId} desc, ${s.position} desc
+      limit ${sql.raw(String(SAMPLED_SEGMENTS))}
+    )
+    select case
+      when matched > 0 and matched * ${sql.raw(String(WALKED_SEGMENTS))} >= ${sql.raw(String(SEARCH_CANDIDATES))} * read
+        then true
+      else (
+        select count(*) from (
+          select 1 from ${s} where ${matchingAnyConfig(queries)} limit ${sql.raw(String(SEARCH_COUNTED + 1))}
+        ) as counted
+      ) > ${sql.raw(String(SEARCH_COUNTED))}
+    end as walks
+    from (select count(*) as read, count(*) filter (where matches) as matched from sampled) as sample
   `),
   );
-  return {
-    segments: Number(row?.segments ?? 0) > SEARCH_CANDIDATES,
-    names: Number(row?.names ?? 0) > SEARCH_CANDIDATES,
-  };
+  return Boolean(row?.walks);
 }
 
+/** One past the bound: a search whose candidates reach it was cut. */
+const PAST_CANDIDATES = sql.raw(String(SEARCH_CANDIDATES + 1));
+
 /**
- * The matching segments a search ranks. Within the bound, every one, straight from the text index.
- * Past it, the newest transcriptions' first (ids are ULIDs, in the order they were made): the readable
- * ids are sorted once (a materialized CTE, read in its order and only as far as needed), and each one's
- * matching segments are looked up by the search table's key until there are enough, so a common word
- * costs the few hundred newest transcriptions, not all of its matches. `offset 0` fences the lookup:
- * without it the planner ANDs the key with the word's whole GIN bitmap, built again for every
- * transcription (PGlite, without statistics: 240 ms against 9 ms for 300 transcriptions).
+ * The newest readable matching segments, up to one past the bound (ids are ULIDs, in the order they were
+ * made; then by position), ranked. Who may read a segment is checked before the limit: another
+ * workspace's matches never take the caller's candidates.
+ * - Not `walk`: every readable match is read from the text index and ranked, and the newest kept. Who may
+ *   read it is a scalar subquery per match, which the planner cannot turn into a join: the scan stays on
+ *   the text index whatever the statistics say (PGlite has none until something analyzes; with a join it
+ *   looked the word up once per transcription). Materialized, because the search table's key gives the
+ *   very order wanted: the planner could walk the key backwards and test every segment, the walk below at
+ *   its worst. Only keys and ranks go through the sort (a Japanese segment's vector, every pair of its
+ *   characters, is too big to carry).
+ * - `walk`: the readable ids are sorted once (a materialized CTE, read in its order and only as far as
+ *   needed), and each one's matching segments are looked up by the search table's key until there are
+ *   enough, so a common word costs the few hundred newest transcriptions, not all of its matches.
+ *   `offset 0` fences the lookup: without it the planner ANDs the key with the word's whole GIN bitmap,
+ *   built again for every transcription (PGlite, without statistics: 240 ms against 9 ms for 300
+ *   transcriptions).
  */
-function candidateSegments(queries: CompiledQueries, workspaceId: string, newest: boolean): SQL {
+function candidateSegments(queries: CompiledQueries, workspaceId: string, walk: boolean): SQL {
   const s = transcriptSearch;
   const t = transcriptions;
-  const candidates = sql.raw(String(SEARCH_CANDIDATES));
   const rank = sql`ts_rank(${s.vector}, ${queryOfRow(queries)})`;
-  if (!newest) {
+  if (!walk) {
     return sql`
-      select ${s.transcriptionId} as id, ${s.position} as position, ${rank} as rank
-      from ${s}
-      where (${matching(queries)})
-        and (select ${readableBy(workspaceId)} from ${t} where ${t.id} = ${s.transcriptionId})
-      limit ${candidates}`;
+      with matched as materialized (
+        select ${s.transcriptionId} as id, ${s.position} as position, ${rank} as rank from ${s}
+        where (${matching(queries)})
+          and (select ${readableBy(workspaceId)} from ${t} where ${t.id} = ${s.transcriptionId})
+      )
+      select * from matched order by id desc, position limit ${PAST_CANDIDATES}`;
   }
   // No ORDER BY outside the CTE: a sort there would read every transcription's segments first.
   return sql`
@@ -182,38 +212,42 @@ function candidateSegments(queries: CompiledQueries, workspaceId: string, newest
       select ${s.position} as position, ${rank} as rank
       from (select * from ${s} where ${s.transcriptionId} = newest.id offset 0) as ${s}
       where ${matching(queries)}
-      limit ${candidates}
+      limit ${PAST_CANDIDATES}
     ) as hit
-    limit ${candidates}`;
+    limit ${PAST_CANDIDATES}`;
 }
 
-/** The transcriptions whose name contains the search: the newest when more do than a search ranks. */
-function candidateNames(search: string, workspaceId: string, newest: boolean): SQL {
+/** The newest readable transcriptions whose name contains the search, up to one past the bound. */
+function candidateNames(search: string, workspaceId: string): SQL {
   const t = transcriptions;
   return sql`
-    select ${t.id}, null::integer, null::real from ${t}
+    select ${t.id} as id from ${t}
     where ${t.name} ilike ${likePattern(search)} and ${readableBy(workspaceId)}
-    ${newest ? sql`order by ${t.id} desc` : sql``}
-    limit ${sql.raw(String(SEARCH_CANDIDATES))}`;
+    order by ${t.id} desc
+    limit ${PAST_CANDIDATES}`;
 }
 
 /**
  * One page of the completed transcriptions the caller may read (their workspace's and every public one)
  * whose name contains the search or whose transcript matches it, and how many there are among the
- * candidates. Ranked: a match in the name first, then the best segment's rank, then the newest.
+ * candidates: the newest `SEARCH_CANDIDATES` matching segments and as many names. Ranked: a match in the
+ * name first, then the best segment's rank, then the newest. `cut` when more matched than that: the
+ * candidates are taken one past the bound, and the page says so even when it is past the last result.
  */
 export async function findPage(
   db: Db,
   { workspaceId }: Visibility,
   search: string,
   queries: CompiledQueries,
-  overflow: Overflow,
+  walk: boolean,
   { limit, offset }: { limit: number; offset: number },
-): Promise<{ items: FoundTranscription[]; total: number }> {
+): Promise<{ items: FoundTranscription[]; total: number; cut: boolean }> {
   const t = transcriptions;
-  const pattern = likePattern(search);
+  const bound = sql.raw(String(SEARCH_CANDIDATES));
   const rows = rowsOf<{
-    id: string;
+    total: number | string;
+    cut: boolean;
+    id: string | null;
     name: string;
     workspace_id: string;
     owner_id: string;
@@ -222,42 +256,65 @@ export async function findPage(
     created_at: string | Date;
     hit_count: number | string;
     top_positions: number[] | null;
-    total: number | string;
   }>(
     await db.execute(sql`
-    with ranked as (${candidateSegments(queries, workspaceId, overflow.segments)}),
+    with ranked as (${candidateSegments(queries, workspaceId, walk)}),
+    named as (${candidateNames(search, workspaceId)}),
     found as (
       select id, count(position) as hit_count, max(rank) as best,
         (array_agg(position order by rank desc, position) filter (where position is not null))[1:${sql.raw(String(SEARCH_HITS_PER_RESULT))}] as top_positions
       from (
-        select id, position, rank from ranked
+        select id, position, rank
+        from (select *, row_number() over (order by id desc, position) as n from ranked) as newest
+        where n <= ${bound}
         union all
-        (${candidateNames(search, workspaceId, overflow.names)})
+        select id, null::integer, null::real
+        from (select id, row_number() over (order by id desc) as n from named) as newest
+        where n <= ${bound}
       ) as matched
       group by id
+    ),
+    ordered as (
+      select ${t.id} as id, ${t.name} as name, ${t.workspaceId} as workspace_id, ${t.ownerId} as owner_id,
+        ${users.name} as owner_name, ${t.duration} as duration, ${t.createdAt} as created_at,
+        found.hit_count, found.top_positions,
+        row_number() over (
+          order by (${t.name} ilike ${likePattern(search)}) desc, coalesce(found.best, 0) desc,
+            ${t.createdAt} desc, ${t.id} desc
+        ) as ordinal
+      from found
+      join ${t} on ${t.id} = found.id
+      join ${users} on ${users.id} = ${t.ownerId}
     )
-    select ${t.id} as id, ${t.name} as name, ${t.workspaceId} as workspace_id, ${t.ownerId} as owner_id,
-      ${users.name} as owner_name, ${t.duration} as duration, ${t.createdAt} as created_at,
-      found.hit_count, found.top_positions, count(*) over () as total
-    from found
-    join ${t} on ${t.id} = found.id
-    join ${users} on ${users.id} = ${t.ownerId}
-    order by (${t.name} ilike ${pattern}) desc, coalesce(found.best, 0) desc, ${t.createdAt} desc, ${t.id} desc
-    limit ${limit} offset ${offset}
+    select summary.total, summary.cut, page.*
+    from (
+      select (select count(*) from found) as total,
+        (select count(*) from ranked) > ${bound} or (select count(*) from named) > ${bound} as cut
+    ) as summary
+    left join (
+      select * from ordered where ordinal > ${offset} and ordinal <= ${offset + limit}
+    ) as page on true
+    order by page.ordinal
   `),
   );
-  const items = rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    workspaceId: row.workspace_id,
-    ownerId: row.owner_id,
-    ownerName: row.owner_name,
-    duration: row.duration === null ? null : Number(row.duration),
-    createdAt: new Date(row.created_at),
-    hitCount: Number(row.hit_count),
-    topPositions: row.top_positions ?? [],
-  }));
-  return { items, total: Number(rows[0]?.total ?? 0) };
+  const items = rows.flatMap((row) =>
+    row.id === null
+      ? []
+      : [
+          {
+            id: row.id,
+            name: row.name,
+            workspaceId: row.workspace_id,
+            ownerId: row.owner_id,
+            ownerName: row.owner_name,
+            duration: row.duration === null ? null : Number(row.duration),
+            createdAt: new Date(row.created_at),
+            hitCount: Number(row.hit_count),
+            topPositions: row.top_positions ?? [],
+          },
+        ],
+  );
+  return { items, total: Number(rows[0]?.total ?? 0), cut: Boolean(rows[0]?.cut) };
 }
 
 export interface Headline {

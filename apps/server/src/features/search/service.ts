@@ -1,7 +1,7 @@
 import type { TSearchPage, TSearchParams, TSearchResult } from '@whispy/contracts';
 import type { Db } from '../../db/database.js';
 import { markedHeadline, markOccurrences, unmarked } from './marked-text.js';
-import { compileQueries, findPage, headlinesOf, overflowOf } from './repo.js';
+import { compileQueries, findPage, headlinesOf, walksNewest } from './repo.js';
 import { searchTermsOf } from './search-terms.js';
 
 export interface Searcher {
@@ -22,8 +22,8 @@ export async function searchTranscripts(
   const terms = searchTermsOf(query.q);
   const queries = await compileQueries(db, terms);
   const offset = (query.page - 1) * query.per_page;
-  const overflow = await overflowOf(db, searcher, query.q, queries);
-  const { items, total } = await findPage(db, searcher, query.q, queries, overflow, {
+  const walk = await walksNewest(db, queries);
+  const { items, total, cut } = await findPage(db, searcher, query.q, queries, walk, {
     limit: query.per_page,
     offset,
   });
@@ -59,6 +59,6 @@ export async function searchTranscripts(
     count: total,
     page: query.page,
     per_page: query.per_page,
-    truncated: overflow.segments || overflow.names,
+    truncated: cut,
   };
 }
