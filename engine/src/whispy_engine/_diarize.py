@@ -140,7 +140,7 @@ class SpeakerTracker:
         alone = activity & (activity.sum(axis=1, keepdims=True) == 1)
         if not alone.any():
             return
-        # Each local speaker with enough speech of its own (fbank frames), and its pieces.
+        # Each local speaker with enough speech of its own (fbank frames).
         heard = [
             (speaker, own)
             for speaker in range(LOCAL_SPEAKERS)

@@ -62,8 +62,8 @@ class Track:
 
 
 def pieces_of(own: NDArray[np.int_]) -> list[NDArray[np.int_]]:
-    """A local speaker's own fbank frames in pieces of at least PIECE_SECONDS, or none if it has
-    too little speech to hold two voices."""
+    """A local speaker's own fbank frames (or their positions in its speech) in pieces of at
+    least PIECE_SECONDS, or none if it has too little speech to hold two voices."""
     seconds = len(own) / _FBANK_PER_SECOND
     if seconds < MIN_TRACK_SECONDS:
         return []
