@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import itertools
 import pickle
 import zipfile
 from pathlib import Path
@@ -107,6 +108,33 @@ def test_campplus_vectors_hold_voices_apart_and_ignore_loudness(campplus: CamPlu
     assert same > other + 0.15
     # Mean normalisation of log energies cancels a gain, up to the log floor.
     assert vec["a1"] @ vec["a1 quiet"] > 0.95
+
+
+def test_pieces_embedded_from_one_pass_over_two_voices_still_tell_them_apart(
+    campplus: CamPlusPlus,
+) -> None:
+    # The voice-change check embeds each piece of a local speaker's speech by pooling one CAM++
+    # pass over all of it: the pieces of each caller must stay alike, the two callers unlike.
+    case = next(c for c in real_cases() if c.name == "call")
+    samples = np.frombuffer(case.audio.read_bytes()[44:], np.int16) / 32768.0
+    turns: dict[str, list[np.ndarray]] = {}
+    for speaker, start, end in case.truth:
+        if end - start > 3:
+            turns.setdefault(speaker, []).append(samples[int(start * RATE) : int(end * RATE)])
+    (a1, a2, *_), (b1, *_) = turns.values()
+    parts = [fbank(p.astype(np.float32)) for p in (a1, b1, a2)]
+    whole = np.concatenate(parts)
+    whole -= whole.mean(axis=0)
+    heard = campplus.listen(whole)
+    bounds = np.cumsum([0, *(len(p) for p in parts)])
+    a, b, a_again = (
+        v / np.linalg.norm(v)
+        for v in (heard.embed(np.arange(lo, hi)) for lo, hi in itertools.pairwise(bounds))
+    )
+    print(f"\nsame caller {a @ a_again:.2f}, other caller {a @ b:.2f} and {a_again @ b:.2f}")
+    assert a @ a_again > max(a @ b, a_again @ b) + 0.2
+    # Pooling every frame is the plain embedding.
+    assert np.allclose(heard.embed(), campplus.embed(whole), atol=1e-4)
 
 
 def test_campplus_has_no_relu_after_its_last_layer(campplus: CamPlusPlus) -> None:

@@ -17,12 +17,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from itertools import chain
 
 import numpy as np
 from numpy.typing import NDArray
 
-from ._campplus import CamPlusPlus
+from ._campplus import CamPlusPlus, Heard
 from ._clustering import cluster_speakers, normalised, voice_centroids
 from ._decode import SAMPLE_RATE, AudioChunk
 from ._fbank import FRAME_LENGTH, FRAME_SHIFT, fbank
@@ -35,7 +34,7 @@ from ._segmentation import (
     Segmenter,
     frame_centre,
 )
-from ._voice_change import CHECK_EVERY, Part, Track, parts_to_cluster, pieces_of, two_voices
+from ._voice_change import Part, Track, parts_to_cluster, pieces_of, two_voices
 
 __all__ = ["SpeakerLabels", "SpeakerModels", "SpeakerTracker"]
 
@@ -70,8 +69,8 @@ class SpeakerModels:
         pool = ThreadPoolExecutor(max(1, self.embedding_threads), "whispy-campplus")
         object.__setattr__(self, "_pool", pool)
 
-    def embed(self, features: list[NDArray[np.float32]]) -> list[NDArray[np.float32]]:
-        return list(self._pool.map(self.embedder.embed, features))
+    def listen(self, features: list[NDArray[np.float32]]) -> list[Heard]:
+        return list(self._pool.map(self.embedder.listen, features))
 
 
 def _fbank_to_frames() -> NDArray[np.int_]:
@@ -92,7 +91,6 @@ class SpeakerTracker:
         self._received = 0  # samples
         self._windows = 0
         self._tracks: list[Track] = []  # each local speaker with enough speech of its own
-        self._heard_change = False  # in the last window with speech
 
     def add_until(self, chunk: AudioChunk, seconds: float) -> None:
         """Take `chunk`'s audio up to media second `seconds`.
@@ -142,7 +140,7 @@ class SpeakerTracker:
         alone = activity & (activity.sum(axis=1, keepdims=True) == 1)
         if not alone.any():
             return
-        # Each local speaker with enough speech of its own (fbank frames), and its pieces.
+        # Each local speaker with enough speech of its own (fbank frames).
         heard = [
             (speaker, own)
             for speaker in range(LOCAL_SPEAKERS)
@@ -150,52 +148,11 @@ class SpeakerTracker:
         ]
         if not heard:
             return
-        # A change of voice is looked for in some windows only (see CHECK_EVERY).
-        checking = index % CHECK_EVERY == 0 or self._heard_change
-        pieces = [pieces_of(own) if checking else [] for _, own in heard]
         features = fbank(window)
-        vectors = iter(self._embed(features, [*(own for _, own in heard), *chain(*pieces)]))
-        wholes = [
-            Part(next(vectors), _seconds(own), activity[:, speaker]) for speaker, own in heard
-        ]
-        changes = {
-            number: groups
-            for number, track_pieces in enumerate(pieces)
-            if track_pieces
-            and (
-                groups := two_voices(track_pieces, np.stack([next(vectors) for _ in track_pieces]))
-            )
-        }
-        # Where a change of voice was heard, each voice's speech is embedded as a whole.
-        spoken = [
-            np.concatenate([pieces[number][i] for i in group])
-            for number, groups in changes.items()
-            for group in groups
-        ]
-        halves = iter(self._embed(features, spoken))
-        for number, whole in enumerate(wholes):
-            voices = None
-            if number in changes:
-                piece_of_frame = _piece_of_frame(pieces[number])
-                first, second = (
-                    Part(
-                        next(halves),
-                        sum(_seconds(pieces[number][i]) for i in group),
-                        whole.frames & np.isin(piece_of_frame, group),
-                    )
-                    for group in changes[number]
-                )
-                voices = (first, second)
-            self._tracks.append(Track(index, whole, voices))
-        self._heard_change = bool(changes)
-
-    def _embed(
-        self, features: NDArray[np.float32], frames: list[NDArray[np.int_]]
-    ) -> NDArray[np.float32]:
-        """A unit CAM++ vector of each set of fbank frames, mean-normalised over those frames."""
-        if not frames:
-            return np.zeros((0, 0), np.float32)
-        return normalised(np.stack(self._models.embed([_centred(features[f]) for f in frames])))
+        heard_tracks = self._models.listen([_centred(features[own]) for _, own in heard])
+        for (speaker, own), outputs in zip(heard, heard_tracks, strict=True):
+            whole = Part(_unit(outputs.embed()), _seconds(own), activity[:, speaker])
+            self._tracks.append(Track(index, whole, _two_voices(outputs, own, whole)))
 
     def _speaker_frames(
         self, parts: list[tuple[int, Part]], labels: NDArray[np.int_], count: int
@@ -236,12 +193,37 @@ class SpeakerTracker:
         return SpeakerLabels(_fill_gaps(found), voice_centroids(vectors, labels))
 
 
+def _two_voices(outputs: Heard, own: NDArray[np.int_], whole: Part) -> tuple[Part, Part] | None:
+    """Two voices in one local speaker's speech (its fbank frames `own`), if its pieces, embedded
+    from the one CAM++ pass over all of it, form two strongly unlike groups."""
+    pieces = pieces_of(np.arange(len(own)))
+    if not pieces:
+        return None
+    groups = two_voices(pieces, normalised(np.stack([outputs.embed(p) for p in pieces])))
+    if groups is None:
+        return None
+    piece_of_frame = _piece_of_frame([own[p] for p in pieces])
+    first, second = (
+        Part(
+            _unit(outputs.embed(np.concatenate([pieces[i] for i in group]))),
+            sum(_seconds(pieces[i]) for i in group),
+            whole.frames & np.isin(piece_of_frame, group),
+        )
+        for group in groups
+    )
+    return first, second
+
+
 def _piece_of_frame(pieces: list[NDArray[np.int_]]) -> NDArray[np.int_]:
     """The piece each segmentation frame of a window goes with: the one it falls in, or the one
     before it (overlapped speech, which no piece holds, included)."""
     starts = _FBANK_FRAMES[[piece[0] for piece in pieces]]
     found = np.searchsorted(starts, np.arange(FRAMES_PER_WINDOW), "right") - 1
     return np.maximum(found, 0)
+
+
+def _unit(vector: NDArray[np.float32]) -> NDArray[np.float32]:
+    return normalised(vector[None]).reshape(-1)
 
 
 def _centred(features: NDArray[np.float32]) -> NDArray[np.float32]:
