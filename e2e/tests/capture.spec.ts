@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { CHROMIUM } from '../support/chromium';
 import { expectNoSidewaysScroll } from '../support/layout';
+import { SCREENS } from '../support/screens';
 import { saveElementScreenshot } from '../support/screenshots';
 import { signInAndAcceptTerms, uniqueUser } from '../support/sign-in';
 import { foxRecording } from '../support/speech';
@@ -73,10 +74,6 @@ test('a recording from the microphone goes up while it is made, and transcribes 
   await expectFoxTranscript(page);
 });
 
-const WIDTHS = [
-  { label: 'desktop', viewport: { width: 1280, height: 900 } },
-  { label: 'mobile', viewport: { width: 390, height: 844 } },
-] as const;
 const OFFER = { en: 'Unfinished recordings', es: 'Grabaciones sin terminar', ja: '未完了の録音' } as const;
 
 test('a recording whose tab closed is offered when the user comes back, and transcribes what was saved', async ({
@@ -92,7 +89,7 @@ test('a recording whose tab closed is offered when the user comes back, and tran
 
   const back = await context.newPage();
   for (const lng of ['en', 'es', 'ja'] as const) {
-    for (const { label, viewport } of WIDTHS) {
+    for (const { label, viewport } of SCREENS) {
       await back.setViewportSize(viewport);
       await openUploadPage(back, lng);
       const offer = back.getByRole('region', { name: OFFER[lng] });
@@ -122,7 +119,7 @@ test('the recording control shows its time, level, pause and stop in each langua
 }) => {
   await signInAndAcceptTerms(page, uniqueUser('Sol'));
   for (const lng of ['en', 'es', 'ja'] as const) {
-    for (const { label, viewport } of WIDTHS) {
+    for (const { label, viewport } of SCREENS) {
       await page.setViewportSize(viewport);
       await openUploadPage(page, lng);
       const control = page.locator('#upload-record');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSidewaysScroll } from '../support/layout';
+import { PHONE } from '../support/screens';
 import { saveScreenshot } from '../support/screenshots';
 import { signInAndAcceptTerms, uniqueUser } from '../support/sign-in';
 import { foxRecording } from '../support/speech';
@@ -53,7 +54,7 @@ test('a new user is invited to a first transcription, which then appears and fin
   await expect(dashboard.getByText('Saved successfully')).toBeHidden();
   await saveScreenshot(dashboard, 'dashboard-filled-desktop');
 
-  await dashboard.setViewportSize({ width: 390, height: 844 });
+  await dashboard.setViewportSize(PHONE);
   await expectNoSidewaysScroll(dashboard);
   await saveScreenshot(dashboard, 'dashboard-filled-mobile');
 

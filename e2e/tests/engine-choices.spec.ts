@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSidewaysScroll } from '../support/layout';
+import { DESKTOP, SCREENS } from '../support/screens';
 import { saveElementScreenshot, saveScreenshot } from '../support/screenshots';
 import { signInAndAcceptTerms, uniqueUser } from '../support/sign-in';
 import { foxRecording, spanishRecording } from '../support/speech';
@@ -35,11 +36,6 @@ const LANGUAGES = [
   },
 ] as const;
 
-const WIDTHS = [
-  { label: 'desktop', viewport: { width: 1280, height: 900 } },
-  { label: 'mobile', viewport: { width: 390, height: 844 } },
-] as const;
-
 const INSTALL_TINY = 'npm run models -- install whispy-tiny';
 const penguin = (page: Page) => page.locator('input[type=radio][value="whispy-tiny"]');
 
@@ -63,7 +59,7 @@ test('the upload page disables an engine that cannot run the chosen language, wi
 }) => {
   await signInAndAcceptTerms(page, uniqueUser('Noa'));
   for (const language of LANGUAGES) {
-    for (const { label, viewport } of WIDTHS) {
+    for (const { label, viewport } of SCREENS) {
       await page.setViewportSize(viewport);
       await page.goto(`/resource/transcriptions/create?lng=${language.lng}`);
       await expect(page.locator('html')).toHaveAttribute('lang', language.lng);
@@ -100,7 +96,7 @@ test('a finished transcription runs again with another engine as a new transcrip
 
   // The dialog, in each language at both widths, opened and left with the keyboard.
   for (const language of LANGUAGES) {
-    for (const { label, viewport } of WIDTHS) {
+    for (const { label, viewport } of SCREENS) {
       await page.setViewportSize(viewport);
       await page.goto(`${original}?lng=${language.lng}`);
       const open = page.getByRole('button', { name: language.runAgain, exact: true });
@@ -116,7 +112,7 @@ test('a finished transcription runs again with another engine as a new transcrip
     }
   }
 
-  await page.setViewportSize(WIDTHS[0].viewport);
+  await page.setViewportSize(DESKTOP);
   await page.goto(`${original}?lng=en`);
   await page.getByRole('button', { name: 'Run again', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Run again with another engine or language' });
@@ -152,7 +148,7 @@ test('Penguin with automatic language transcribes a Spanish recording on Elephan
     ja: 'このサーバーのペンギンには英語モデルしかないため、このスペイン語の録音はゾウが文字起こししました。',
   };
   for (const language of LANGUAGES) {
-    for (const { label, viewport } of WIDTHS) {
+    for (const { label, viewport } of SCREENS) {
       await page.setViewportSize(viewport);
       await page.goto(`${transcriptionUrl}?lng=${language.lng}`);
       const details = page.locator('#transcription-details');

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSidewaysScroll } from '../support/layout';
+import { SCREENS } from '../support/screens';
 import { saveElementScreenshot } from '../support/screenshots';
 import { signInAndAcceptTerms, uniqueUser } from '../support/sign-in';
 import { foxRecording } from '../support/speech';
@@ -54,16 +55,12 @@ test('a pasted link is fetched by the server and transcribed with its words', as
   await expect(transcript).toContainText(/quick brown fox/i, { timeout: 30_000 });
 });
 
-const WIDTHS = [
-  { label: 'desktop', viewport: { width: 1280, height: 900 } },
-  { label: 'mobile', viewport: { width: 390, height: 844 } },
-] as const;
 const FAILED = { en: 'Failed', es: 'Fallida', ja: '失敗' } as const;
 
 test('the link field, and a link that failed, in each language at both widths', async ({ page }) => {
   await signInAndAcceptTerms(page, uniqueUser('Noa'));
   for (const lng of ['en', 'es', 'ja'] as const) {
-    for (const { label, viewport } of WIDTHS) {
+    for (const { label, viewport } of SCREENS) {
       await page.setViewportSize(viewport);
       await openUploadPage(page, lng);
       const card = page.locator('#from-link');

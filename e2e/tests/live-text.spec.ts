@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { realCallLooped } from '@whispy/test-kit/real-speech';
 import { expectNoSidewaysScroll } from '../support/layout';
+import { PHONE } from '../support/screens';
 import { saveScreenshot } from '../support/screenshots';
 import { signInAndAcceptTerms, uniqueUser } from '../support/sign-in';
 import { prepareUpload, startUpload } from '../support/upload-page';
@@ -41,7 +42,7 @@ test('a two-minute real recording shows its words while it is transcribed, then 
     await expect(page.getByRole('region', { name: language.sofar })).toBeVisible();
     await expect(page.getByRole('status')).toContainText(language.left);
     await saveScreenshot(page, `live-text-desktop-${language.code}`);
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await expectNoSidewaysScroll(page);
     await saveScreenshot(page, `live-text-mobile-${language.code}`);
   }

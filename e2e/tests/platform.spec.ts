@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PHONE } from '../support/screens';
 import { saveScreenshot } from '../support/screenshots';
 import { signIn, uniqueUser } from '../support/sign-in';
 
@@ -37,7 +38,7 @@ test('a new user signs in, accepts the terms, switches language, uses the mobile
   await page.getByRole('button', { name: /^JA ·/ }).click();
   await page.getByRole('button', { name: 'English' }).click();
 
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   const menu = page.getByRole('button', { name: 'Open menu' });
   await menu.click();
   const drawer = page.getByRole('dialog');
@@ -58,7 +59,7 @@ test('a new user signs in, accepts the terms, switches language, uses the mobile
 });
 
 test('on a phone, a signed-in user opening the login page is sent on to the terms', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await page.goto('/auth/login');
   await saveScreenshot(page, 'login-mobile');
   await signIn(page, uniqueUser('Grace'));

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoSidewaysScroll } from '../support/layout';
+import { SCREENS } from '../support/screens';
 import { saveScreenshot } from '../support/screenshots';
 import { farmRecording } from '../support/speech';
 import { ownerContext, testWithUpload } from '../support/uploaded-transcription';
@@ -16,7 +17,6 @@ withoutSpeakers.describe.configure({ timeout: 120_000 });
 
 const LANGUAGES = ['en', 'es', 'ja'] as const;
 const NO_SPEAKER = /No speaker|Sin hablante|話者なし/;
-const VIEWPORTS = { desktop: { width: 1280, height: 900 }, mobile: { width: 390, height: 844 } };
 
 const rows = (page: Page) => page.locator('article[data-lead]');
 
@@ -43,7 +43,7 @@ withSpeakers(
   'each sentence is a row of one paragraph, its speaker named once',
   async ({ browser, uploaded }) => {
     for (const language of LANGUAGES) {
-      for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+      for (const { label: name, viewport } of SCREENS) {
         const context = await ownerContext(browser, uploaded, { locale: language, viewport });
         const page = await context.newPage();
         await openIn(page, uploaded.path, language);
@@ -61,7 +61,7 @@ withSpeakers(
 
 withoutSpeakers('without speakers no chip and no gap is shown', async ({ browser, uploaded }) => {
   for (const language of LANGUAGES) {
-    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    for (const { label: name, viewport } of SCREENS) {
       const context = await ownerContext(browser, uploaded, { locale: language, viewport });
       const page = await context.newPage();
       await openIn(page, uploaded.path, language);

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSidewaysScroll } from '../support/layout';
+import { PHONE } from '../support/screens';
 import { saveElementScreenshot, saveScreenshot } from '../support/screenshots';
 import { signInAndAcceptTerms, uniqueUser } from '../support/sign-in';
 import { farmRecording } from '../support/speech';
@@ -56,7 +57,7 @@ async function expectApart(one: Locator, other: Locator) {
 /** Desktop, then a 390 px phone, then back to the desktop size. */
 async function atBothSizes(page: Page, picture: (size: 'desktop' | 'mobile') => Promise<void>) {
   await picture('desktop');
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await expectNoSidewaysScroll(page);
   await picture('mobile');
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -114,7 +115,7 @@ test('a transcription that finishes while the user is on another page shows a to
 
     // On the transcript's page a toast stays clear of the editor's toolbar (its Save button) and, on a
     // phone, of the player fixed to the bottom.
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`${name}, renamed`);
     await page.getByRole('button', { name: 'Save name' }).click();
     const saved = page.locator('[data-sonner-toast]').filter({ hasText: 'Saved successfully' });

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { expectNoSidewaysScroll } from '../support/layout';
+import { PHONE } from '../support/screens';
 import { saveScreenshot } from '../support/screenshots';
 import { foxRecording } from '../support/speech';
 import { ownerContext, testWithUpload } from '../support/uploaded-transcription';
@@ -60,7 +61,7 @@ test('a word said more often than one search ranks shows the notice to narrow it
     current = language.code.toUpperCase();
     await expect(page.getByText(language.notice)).toBeVisible();
     await saveScreenshot(page, `search-truncated-desktop-${language.code}`);
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await expectNoSidewaysScroll(page);
     await saveScreenshot(page, `search-truncated-mobile-${language.code}`);
   }

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { mediaTime, player, savedSegments, transcript } from '../support/editor-page';
 import { expectNoSidewaysScroll } from '../support/layout';
+import { PHONE } from '../support/screens';
 import { saveScreenshot } from '../support/screenshots';
 import { farmRecording } from '../support/speech';
 import { ownerContext, testWithUpload } from '../support/uploaded-transcription';
@@ -73,7 +74,7 @@ test('the search page and the phone search field, on a desktop and a 390px phone
     await expect(page.getByRole('heading', { name: language.title, exact: true })).toBeVisible();
     await expect(page.locator('mark').first()).toBeVisible();
     await saveScreenshot(page, `search-page-desktop-${language.code}`);
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await expectNoSidewaysScroll(page);
     await saveScreenshot(page, `search-page-mobile-${language.code}`);
   }

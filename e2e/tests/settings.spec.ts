@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSidewaysScroll } from '../support/layout';
+import { PHONE } from '../support/screens';
 import { saveScreenshot, waitForToastsToLeave } from '../support/screenshots';
 import { signInAndAcceptTerms, uniqueUser } from '../support/sign-in';
 
@@ -23,7 +24,7 @@ test('settings: a new user sees the trial, renames the workspace without being a
   const userBlock = page.getByRole('region', { name: 'User' });
   await expect(userBlock.getByText(user.email)).toBeVisible();
   await saveScreenshot(page, 'settings-desktop');
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await expectNoSidewaysScroll(page);
   await saveScreenshot(page, 'settings-mobile');
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -41,7 +42,7 @@ test('settings: a new user sees the trial, renames the workspace without being a
     await expect(page.locator('html')).toHaveAttribute('lang', lng);
     await expect(page.getByRole('radio')).toHaveCount(0);
     await saveScreenshot(page, `workspace-edit-${lng}-desktop`);
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await expectNoSidewaysScroll(page);
     await saveScreenshot(page, `workspace-edit-${lng}-mobile`);
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 import { download, downloadedBytes, mediaPlaying, player, transcriptWords } from '../support/editor-page';
 import { expectNoSidewaysScroll } from '../support/layout';
+import { SCREENS } from '../support/screens';
 import { saveElementScreenshot, saveScreenshot, waitForToastsToLeave } from '../support/screenshots';
 import { signInAndAcceptTerms, uniqueUser } from '../support/sign-in';
 import { foxRecording } from '../support/speech';
@@ -37,11 +38,6 @@ const LANGUAGES = [
   },
 ] as const;
 type Texts = (typeof LANGUAGES)[number];
-const SIZES = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'mobile', width: 390, height: 844 },
-] as const;
-
 /** The words of the transcript, whatever the language names its region in. */
 const words = (page: Page) => page.locator('#transcript [data-word]');
 
@@ -120,24 +116,24 @@ test('the share control and the shared page, on a desktop and a 390px phone, in 
     const page = await ownerPage(browser, uploaded, language.code);
     const { panel, url } = await createLink(page, language);
     await waitForToastsToLeave(page);
-    for (const size of SIZES) {
-      await page.setViewportSize(size);
+    for (const size of SCREENS) {
+      await page.setViewportSize(size.viewport);
       await expect(panel).toBeVisible();
-      if (size.name === 'mobile') await expectNoSidewaysScroll(page);
-      await saveElementScreenshot(panel, `share-control-${size.name}-${language.code}`);
+      if (size.label === 'mobile') await expectNoSidewaysScroll(page);
+      await saveElementScreenshot(panel, `share-control-${size.label}-${language.code}`);
     }
 
     const visitorContext = await browser.newContext({ baseURL: uploaded.baseURL, locale: language.code });
     const visitor = await visitorContext.newPage();
-    for (const size of SIZES) {
-      await visitor.setViewportSize(size);
+    for (const size of SCREENS) {
+      await visitor.setViewportSize(size.viewport);
       await visitor.goto(url);
       await expect(words(visitor).first()).toBeVisible();
       await expect(visitor.locator('html')).toHaveAttribute('lang', language.code);
-      if (size.name === 'mobile') await expectNoSidewaysScroll(visitor);
+      if (size.label === 'mobile') await expectNoSidewaysScroll(visitor);
       // The phone's player is a bar fixed to the bottom: a full-page picture would draw it mid-page.
-      await saveScreenshot(visitor, `shared-page-${size.name}-${language.code}`, {
-        fullPage: size.name === 'desktop',
+      await saveScreenshot(visitor, `shared-page-${size.label}-${language.code}`, {
+        fullPage: size.label === 'desktop',
       });
     }
     // Revoked, in the visitor's language.
@@ -178,10 +174,10 @@ test("a member revokes the links they made, not another member's, in English, Sp
     // Newest first: the member's own link can be revoked, the owner's cannot.
     await expect(own!.getByRole('button', { name: language.revokeLink })).toBeVisible();
     await expect(owners!.getByRole('button')).toHaveCount(0);
-    for (const size of SIZES) {
-      await member.setViewportSize(size);
-      if (size.name === 'mobile') await expectNoSidewaysScroll(member);
-      await saveElementScreenshot(panel, `share-links-of-a-member-${size.name}-${language.code}`);
+    for (const size of SCREENS) {
+      await member.setViewportSize(size.viewport);
+      if (size.label === 'mobile') await expectNoSidewaysScroll(member);
+      await saveElementScreenshot(panel, `share-links-of-a-member-${size.label}-${language.code}`);
     }
   }
   await member.context().close();

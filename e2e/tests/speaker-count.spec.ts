@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSidewaysScroll } from '../support/layout';
+import { PHONE } from '../support/screens';
 import { saveScreenshot } from '../support/screenshots';
 import { signInAndAcceptTerms, uniqueUser } from '../support/sign-in';
 
@@ -32,7 +33,7 @@ test('speaker detection asks how many people speak, in each language, on a deskt
     await expect(group.getByRole('combobox', { name: language.most })).toHaveValue('2');
     await group.scrollIntoViewIfNeeded();
     await saveScreenshot(page, `upload-speaker-count-desktop-${language.code}`);
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await expectNoSidewaysScroll(page);
     await saveScreenshot(page, `upload-speaker-count-mobile-${language.code}`);
   }

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { openTranscript, speakerChips, transcript } from '../support/editor-page';
 import { expectNoSidewaysScroll } from '../support/layout';
+import { SCREENS } from '../support/screens';
 import { saveScreenshot } from '../support/screenshots';
 import { farmRecording } from '../support/speech';
 import { ownerContext, testWithUpload } from '../support/uploaded-transcription';
@@ -38,11 +39,6 @@ const LANGUAGES = [
     filter: '名前で検索',
   },
 ];
-const SIZES = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'mobile', width: 390, height: 844 },
-];
-
 async function chooseLanguage(page: Page, from: string, to: (typeof LANGUAGES)[number]) {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: new RegExp(`^${from} ·`) }).click();
@@ -70,16 +66,16 @@ test('the speaker chip and the row menu list the other speakers alike, and the s
   for (const language of LANGUAGES) {
     await chooseLanguage(page, current, language);
     current = language.code.toUpperCase();
-    for (const size of SIZES) {
-      await page.setViewportSize(size);
+    for (const size of SCREENS) {
+      await page.setViewportSize(size.viewport);
       // By the page: the transcript region's own name is translated too.
       await page.getByRole('button', { name: language.chip }).first().click();
       await expect(page.getByRole('list', { name: language.moveTo })).toBeVisible();
-      await saveScreenshot(page, `speaker-menu-${size.name}-${language.code}`, { fullPage: false });
+      await saveScreenshot(page, `speaker-menu-${size.label}-${language.code}`, { fullPage: false });
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: language.row }).nth(2).click();
       await expect(page.getByRole('list', { name: language.fromHere })).toBeVisible();
-      await saveScreenshot(page, `segment-menu-${size.name}-${language.code}`, { fullPage: false });
+      await saveScreenshot(page, `segment-menu-${size.label}-${language.code}`, { fullPage: false });
       await page.keyboard.press('Escape');
     }
   }
@@ -89,13 +85,13 @@ test('the speaker chip and the row menu list the other speakers alike, and the s
   for (const language of LANGUAGES) {
     await chooseLanguage(page, current, language);
     current = language.code.toUpperCase();
-    for (const size of SIZES) {
-      await page.setViewportSize(size);
+    for (const size of SCREENS) {
+      await page.setViewportSize(size.viewport);
       const filter = page.getByRole('searchbox', { name: language.filter });
       await filter.fill('farm');
       await expect(page.getByText(uploaded.name).first()).toBeVisible();
       await expectNoSidewaysScroll(page);
-      await saveScreenshot(page, `list-search-${size.name}-${language.code}`, { fullPage: false });
+      await saveScreenshot(page, `list-search-${size.label}-${language.code}`, { fullPage: false });
       await filter.fill('');
     }
   }

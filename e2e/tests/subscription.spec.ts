@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSidewaysScroll } from '../support/layout';
+import { PHONE } from '../support/screens';
 import { saveScreenshot, waitForToastsToLeave } from '../support/screenshots';
 import { signInAndAcceptTerms, uniqueUser } from '../support/sign-in';
 import { deliverStripeEvent, paidCheckoutEvents } from '../support/stripe-webhook';
@@ -51,7 +52,7 @@ test('a user without a currency picks USD, compares monthly and annual, and is s
   await expect(annual.getByText('Billed $54.00 once a year')).toBeVisible();
   await waitForToastsToLeave(page);
   await saveScreenshot(page, 'plan-desktop');
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await expectNoSidewaysScroll(page);
   await saveScreenshot(page, 'plan-mobile');
 

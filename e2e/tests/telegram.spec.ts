@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { botMessagesTo, uniqueTelegramUser, userSendsToBot } from '../support/fake-telegram';
 import { expectNoSidewaysScroll } from '../support/layout';
+import { PHONE } from '../support/screens';
 import { saveScreenshot, waitForToastsToLeave } from '../support/screenshots';
 import { signInAndAcceptTerms, uniqueUser } from '../support/sign-in';
 
@@ -46,7 +47,7 @@ test('telegram: connect opens the bot with a one-time link, the page follows the
   ]);
   await waitForToastsToLeave(page);
   await saveScreenshot(page, 'telegram-connected-desktop');
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await expectNoSidewaysScroll(page);
   await saveScreenshot(page, 'telegram-connected-mobile');
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSidewaysScroll } from '../support/layout';
+import { PHONE } from '../support/screens';
 import { saveScreenshot } from '../support/screenshots';
 import { signInAndAcceptTerms, type TestUser, uniqueUser } from '../support/sign-in';
 import { foxRecording, textFileNamedAsAudio } from '../support/speech';
@@ -138,7 +139,7 @@ test('on a 390px phone the upload page, the transcription and the list of cards 
   page,
 }) => {
   const name = 'Fox on the go';
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await signInAndAcceptTerms(page, uniqueUser('Mia'));
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('dialog').getByRole('link', { name: 'Transcriptions', exact: true }).click();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSidewaysScroll } from '../support/layout';
+import { SCREENS } from '../support/screens';
 import { saveElementScreenshot, saveScreenshot } from '../support/screenshots';
 import { signInAndAcceptTerms, uniqueUser } from '../support/sign-in';
 import { spanishRecording } from '../support/speech';
@@ -14,17 +15,12 @@ const LANGUAGES = [
   { lng: 'ja', translate: '英語に翻訳' },
 ] as const;
 
-const WIDTHS = [
-  { label: 'desktop', viewport: { width: 1280, height: 900 } },
-  { label: 'mobile', viewport: { width: 390, height: 844 } },
-] as const;
-
 test('the upload page offers "Translate to English", in each language at both widths, by keyboard', async ({
   page,
 }) => {
   await signInAndAcceptTerms(page, uniqueUser('Lea'));
   for (const language of LANGUAGES) {
-    for (const { label, viewport } of WIDTHS) {
+    for (const { label, viewport } of SCREENS) {
       await page.setViewportSize(viewport);
       await page.goto(`/resource/transcriptions/create?lng=${language.lng}`);
       const translate = page.getByRole('switch', { name: language.translate });

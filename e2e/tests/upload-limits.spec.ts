@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSidewaysScroll } from '../support/layout';
+import { DESKTOP, SCREENS } from '../support/screens';
 import { saveScreenshot } from '../support/screenshots';
 import { signInAndAcceptTerms, uniqueUser } from '../support/sign-in';
 import { foxRecording } from '../support/speech';
@@ -47,11 +48,6 @@ const LANGUAGES = [
   },
 ] as const;
 
-const WIDTHS = [
-  { label: 'desktop', viewport: { width: 1280, height: 900 } },
-  { label: 'mobile', viewport: { width: 390, height: 844 } },
-] as const;
-
 const audio = (name: string, bytes: number) => ({
   name,
   mimeType: 'audio/mpeg',
@@ -74,7 +70,7 @@ test('the upload page refuses what it knows it cannot take before uploading, nam
   setLimits(user.email, '--files-per-batch', '2', '--max-file-mb', '1', '--trial-transcriptions', '3');
 
   for (const language of LANGUAGES) {
-    for (const { label, viewport } of WIDTHS) {
+    for (const { label, viewport } of SCREENS) {
       await openUploadPage(page, language.lng, viewport);
       await page
         .locator('input[type=file]')
@@ -95,12 +91,12 @@ test('the upload page refuses what it knows it cannot take before uploading, nam
   }
 
   // One transcription made, and the administrator's trial of one is used up: no file is taken any more.
-  await openUploadPage(page, 'en', WIDTHS[0].viewport);
+  await openUploadPage(page, 'en', DESKTOP);
   await prepareUpload(page, foxRecording(), 'Fox');
   await startUpload(page, 'Fox');
   setLimits(user.email, '--trial-transcriptions', '1');
   for (const language of LANGUAGES) {
-    for (const { label, viewport } of WIDTHS) {
+    for (const { label, viewport } of SCREENS) {
       await openUploadPage(page, language.lng, viewport);
       await expect(page.getByRole('note').filter({ hasText: language.usedUp })).toBeVisible();
       await page.locator('input[type=file]').setInputFiles([audio('another.mp3', 1000)]);

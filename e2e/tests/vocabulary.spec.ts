@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { councilBriefing } from '@whispy/test-kit/real-speech';
 import { transcript, transcriptWords } from '../support/editor-page';
 import { expectNoSidewaysScroll } from '../support/layout';
+import { DESKTOP, SCREENS } from '../support/screens';
 import { saveElementScreenshot, saveScreenshot, waitForToastsToLeave } from '../support/screenshots';
 import { signInAndAcceptTerms, uniqueUser } from '../support/sign-in';
 import { prepareUpload, startUpload } from '../support/upload-page';
@@ -11,11 +12,6 @@ const LANGUAGES = [
   { lng: 'es', glossary: 'Glosario', words: 'Nombres y términos que escuchar' },
   { lng: 'ja', glossary: '用語集', words: '聞き取ってほしい名前と用語' },
 ] as const;
-const SIZES = [
-  { label: 'desktop', viewport: { width: 1280, height: 900 } },
-  { label: 'mobile', viewport: { width: 390, height: 844 } },
-] as const;
-
 test('a glossary name the engine misspells comes out right in the transcript', async ({ page }) => {
   // One real transcription with whispy-tiny on a loaded 2-core machine, and twelve pictures.
   test.setTimeout(300_000);
@@ -32,7 +28,7 @@ test('a glossary name the engine misspells comes out right in the transcript', a
   await waitForToastsToLeave(page);
 
   for (const language of LANGUAGES) {
-    for (const size of SIZES) {
+    for (const size of SCREENS) {
       await page.setViewportSize(size.viewport);
       await page.goto(`/settings?lng=${language.lng}`);
       const localCard = page.getByRole('region', { name: language.glossary });
@@ -49,7 +45,7 @@ test('a glossary name the engine misspells comes out right in the transcript', a
     }
   }
 
-  await page.setViewportSize(SIZES[0].viewport);
+  await page.setViewportSize(DESKTOP);
   await page.goto('/resource/transcriptions/create?lng=en');
   await prepareUpload(page, audio, 'Council briefing');
   await startUpload(page, 'Council briefing');

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { realCallParts } from '@whispy/test-kit/real-speech';
 import { transcript, transcriptWords } from '../support/editor-page';
 import { expectNoSidewaysScroll } from '../support/layout';
+import { DESKTOP, SCREENS } from '../support/screens';
 import { saveScreenshot, waitForToastsToLeave } from '../support/screenshots';
 import { signInAndAcceptTerms, uniqueUser } from '../support/sign-in';
 import { prepareUpload, startUpload } from '../support/upload-page';
@@ -13,11 +14,6 @@ const LANGUAGES = [
   { code: 'es', button: 'Español', recognised: 'Reconocido por la voz', card: 'Perfiles de voz' },
   { code: 'ja', button: '日本語', recognised: '声で認識', card: '声のプロファイル' },
 ];
-const SIZES = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'mobile', width: 390, height: 844 },
-];
-
 /** Uploads `file` with speaker detection and waits for its transcript on the transcription's page. */
 async function transcribeWithSpeakers(page: Page, file: string, name: string) {
   await page.goto('/resource/transcriptions/create');
@@ -66,19 +62,19 @@ test('a saved voice names the same person in the next recording, with an undo; s
   let current = 'EN';
   for (const language of LANGUAGES) {
     current = await switchLanguage(page, current, language);
-    for (const size of SIZES) {
-      await page.setViewportSize(size);
+    for (const size of SCREENS) {
+      await page.setViewportSize(size.viewport);
       await page.evaluate(() => window.scrollTo(0, 0));
       // The transcript's region is named in the language on show; its card's id is not.
       await page.locator('#transcript').getByRole('button', { name: /Ana/ }).first().click();
       await expect(page.getByText(language.recognised, { exact: true })).toBeVisible();
-      if (size.name === 'mobile') await expectNoSidewaysScroll(page);
-      await saveScreenshot(page, `voice-recognised-${size.name}-${language.code}`, { fullPage: false });
+      if (size.label === 'mobile') await expectNoSidewaysScroll(page);
+      await saveScreenshot(page, `voice-recognised-${size.label}-${language.code}`, { fullPage: false });
       await page.keyboard.press('Escape');
     }
   }
   current = await switchLanguage(page, current, LANGUAGES[0]!);
-  await page.setViewportSize(SIZES[0]!);
+  await page.setViewportSize(DESKTOP);
 
   // Undo gives the speaker its label back everywhere in the transcript.
   await recognisedChip.first().click();
@@ -104,15 +100,15 @@ test('a saved voice names the same person in the next recording, with an undo; s
   for (const language of LANGUAGES) {
     current = await switchLanguage(page, current, language);
     const localCard = page.getByRole('region', { name: language.card });
-    for (const size of SIZES) {
-      await page.setViewportSize(size);
+    for (const size of SCREENS) {
+      await page.setViewportSize(size.viewport);
       await localCard.scrollIntoViewIfNeeded();
-      if (size.name === 'mobile') await expectNoSidewaysScroll(page);
-      await saveScreenshot(page, `voice-profiles-settings-${size.name}-${language.code}`);
+      if (size.label === 'mobile') await expectNoSidewaysScroll(page);
+      await saveScreenshot(page, `voice-profiles-settings-${size.label}-${language.code}`);
     }
   }
   current = await switchLanguage(page, current, LANGUAGES[0]!);
-  await page.setViewportSize(SIZES[0]!);
+  await page.setViewportSize(DESKTOP);
   await card.getByRole('button', { name: 'Delete voice profile Ana María' }).click();
   await page.getByRole('button', { name: 'Yes, delete' }).click();
   await expect(card.getByText('No voice profiles yet')).toBeVisible();

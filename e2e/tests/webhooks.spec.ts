@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSidewaysScroll } from '../support/layout';
+import { SCREENS } from '../support/screens';
 import { saveScreenshot, waitForToastsToLeave } from '../support/screenshots';
 import { signInAndAcceptTerms, uniqueUser } from '../support/sign-in';
 
@@ -10,11 +11,6 @@ const LANGUAGES = [
   { code: 'ja', button: '日本語', title: 'Webhook' },
   { code: 'en', button: 'English', title: 'Webhooks' },
 ];
-const SIZES = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'mobile', width: 390, height: 844 },
-];
-
 /** A receiver on loopback (the e2e server allows it) that takes every message with 204. */
 let receiver: Server;
 let receiverUrl: string;
@@ -39,14 +35,14 @@ async function screenshotEverywhere(page: Page, name: string) {
     await page.getByRole('button', { name: new RegExp(`^${current} ·`) }).click();
     await page.getByRole('button', { name: language.button, exact: true }).click();
     current = language.code.toUpperCase();
-    for (const size of SIZES) {
-      await page.setViewportSize(size);
+    for (const size of SCREENS) {
+      await page.setViewportSize(size.viewport);
       await expect(page.getByRole('heading', { level: 1, name: language.title })).toBeVisible();
       // The language menu leaves the pointer where toasts show, which holds them on screen.
-      await page.mouse.move(0, size.height - 1);
+      await page.mouse.move(0, size.viewport.height - 1);
       await waitForToastsToLeave(page);
-      if (size.name === 'mobile') await expectNoSidewaysScroll(page);
-      await saveScreenshot(page, `${name}-${size.name}-${language.code}`);
+      if (size.label === 'mobile') await expectNoSidewaysScroll(page);
+      await saveScreenshot(page, `${name}-${size.label}-${language.code}`);
     }
   }
 }

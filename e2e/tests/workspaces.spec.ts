@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSidewaysScroll } from '../support/layout';
+import { DESKTOP, SCREENS } from '../support/screens';
 import { saveScreenshot, waitForToastsToLeave } from '../support/screenshots';
 import { signInAndAcceptTerms, type TestUser, uniqueUser } from '../support/sign-in';
 import { foxRecording } from '../support/speech';
@@ -25,11 +26,6 @@ const LANGUAGES = [
     workspaces: 'あなたのワークスペース',
   },
 ];
-const SIZES = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'mobile', width: 390, height: 844 },
-];
-
 async function signInElsewhere(browser: Browser, baseURL: string, user: TestUser) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
@@ -51,15 +47,15 @@ async function screenshotEverywhere(
     await page.getByRole('button', { name: new RegExp(`^${current} ·`) }).click();
     await page.getByRole('button', { name: language.button, exact: true }).click();
     current = language.code.toUpperCase();
-    for (const size of SIZES) {
-      await page.setViewportSize(size);
+    for (const size of SCREENS) {
+      await page.setViewportSize(size.viewport);
       await ready(language);
       await waitForToastsToLeave(page);
-      if (size.name === 'mobile') await expectNoSidewaysScroll(page);
-      await saveScreenshot(page, `${name}-${size.name}-${language.code}`, { fullPage: false });
+      if (size.label === 'mobile') await expectNoSidewaysScroll(page);
+      await saveScreenshot(page, `${name}-${size.label}-${language.code}`, { fullPage: false });
     }
   }
-  await page.setViewportSize(SIZES[0]!);
+  await page.setViewportSize(DESKTOP);
 }
 
 test('an invited member joins, sees an upload arrive live, edits it, switches back, and is refused once removed', async ({
