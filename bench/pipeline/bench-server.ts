@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { openFreshDatabase } from '@whispy/test-kit/database';
 import { startTestServer, type TestServer } from '@whispy/test-kit/server';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/database.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -18,4 +19,14 @@ export function startBenchServer(database: DatabaseKind): Promise<TestServer> {
     { TRIAL_TRANSCRIPTIONS: '1000', API_RATE_LIMIT_PER_MINUTE: '1000000' },
     database === 'postgres' ? openFreshDatabase : (dataDir) => openDatabase({ dir: join(dataDir, 'db') }),
   );
+}
+
+/**
+ * Leaves freshly seeded tables as autovacuum leaves a server's tables written over months: with
+ * statistics, and with the visibility map that lets a count read an index alone. Measured right after a
+ * bulk insert, the first query paid for autovacuum working through the new rows beside it (ADR 029, "List
+ * pages"). PGlite has no autovacuum, so it is measured as it runs.
+ */
+export async function settleLikeAutovacuum(server: TestServer, database: DatabaseKind) {
+  if (database === 'postgres') await server.app.db.execute(sql`vacuum analyze`);
 }

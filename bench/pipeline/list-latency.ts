@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { TIdentity } from '@whispy/contracts';
 import { type Browser, memberBrowser, person } from '@whispy/test-kit/browser';
-import { type DatabaseKind, startBenchServer } from './bench-server.js';
+import { type DatabaseKind, settleLikeAutovacuum, startBenchServer } from './bench-server.js';
 import { LOAD, underLoad } from './concurrent-load.js';
 import { markdownTable } from './report.js';
 import { seedTranscriptions, TOPICS } from './seed-transcriptions.js';
@@ -44,6 +44,7 @@ async function measureOn(database: DatabaseKind) {
       { workspaceId: identity.workspace!.id, ownerId: identity.user.id },
       ROWS,
     );
+    await settleLikeAutovacuum(server, database);
     const results = [];
     for (const { query, path, count } of QUERIES) {
       results.push({ database, query, ...(await load(browser, path, count)) });

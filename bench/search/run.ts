@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import type { TIdentity } from '@whispy/contracts';
 import { type Browser, memberBrowser, person } from '@whispy/test-kit/browser';
-import { type DatabaseKind, startBenchServer } from '../pipeline/bench-server.js';
+import { type DatabaseKind, settleLikeAutovacuum, startBenchServer } from '../pipeline/bench-server.js';
 import { LOAD, underLoad } from '../pipeline/concurrent-load.js';
 import { machine, markdownTable, writeResults } from '../pipeline/report.js';
 import { seedTranscriptions, TOPICS } from '../pipeline/seed-transcriptions.js';
@@ -72,6 +72,7 @@ async function measureOn(database: DatabaseKind) {
     const owner = { workspaceId: identity.workspace!.id, ownerId: identity.user.id };
     const seeding = performance.now();
     await seedTranscriptions(server.app.db, owner, rows, syntheticTranscripts());
+    await settleLikeAutovacuum(server, database);
     const seedSeconds = (performance.now() - seeding) / 1000;
     console.error(
       `search on ${database}: ${rows} transcripts written and indexed in ${seedSeconds.toFixed(0)} s`,

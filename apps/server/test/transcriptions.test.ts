@@ -210,6 +210,11 @@ describe('what each workspace may see and change', () => {
     expect(first.data.map((row: { name: string }) => row.name)[0]).toBe('100% done_ok');
     const last = (await owner.get('/api/transcriptions?per_page=5&page=3')).json.result;
     expect(last).toMatchObject({ from: 11, to: 13, count: 13 });
+    // Past the last page there is no row to carry the count along: it is still told.
+    const beyond = (await owner.get('/api/transcriptions?per_page=5&page=4')).json.result;
+    expect(beyond).toMatchObject({ data: [], from: 0, to: 0, count: 13, page: 4 });
+    const beyondFiltered = (await owner.get('/api/transcriptions?search=view&page=2')).json.result;
+    expect(beyondFiltered).toMatchObject({ data: [], count: 12 });
 
     const byName = (await owner.get('/api/transcriptions?sort=name&direction=asc&per_page=2')).json.result;
     expect(byName.data.map((row: { name: string }) => row.name)).toEqual(['100% done_ok', 'Interview 01']);

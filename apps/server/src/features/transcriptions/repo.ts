@@ -82,7 +82,12 @@ function scopeFilter(scope: Scope): SQL {
     : eq(transcriptions.public, true);
 }
 
-/** One page and the total count, in two statements over the same filter. */
+/**
+ * One page and the total count over the same filter, in one statement: the count rides along as an
+ * uncorrelated subquery, which PostgreSQL runs once (over the workspace's index) rather than per row. A
+ * second statement and a second pooled connection cost more than the count itself (ADR 029, "List
+ * pages"). Only a page past the last one has no row to carry the count, and counts on its own.
+ */
 export async function listPage(
   db: Db,
   scope: Scope,
@@ -93,31 +98,6 @@ export async function listPage(
   if (query.search) filters.push(ilike(transcriptions.name, likePattern(query.search)));
   const where = and(...filters);
   const order = query.direction === 'asc' ? asc : desc;
-  const [items, [total]] = await Promise.all([
-    db
-      .select({ row: summaryColumns, ownerName: users.name })
-      .from(transcriptions)
-      .innerJoin(users, eq(users.id, transcriptions.ownerId))
-      .where(where)
-      // The id (a ULID) breaks ties so pages never repeat or skip rows.
-      .orderBy(order(sortColumns[query.sort]), order(transcriptions.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
-    db.select({ value: count() }).from(transcriptions).where(where),
-  ]);
-  return { items, total: total?.value ?? 0 };
-}
-
-/**
- * The newest `limit` rows `scope` may see and how many it holds, in one statement: the count rides along
- * as an uncorrelated subquery, which PostgreSQL runs once (over the index) rather than per row.
- */
-export async function newestWithTotal(
-  db: Db,
-  scope: Scope,
-  limit: number,
-): Promise<{ items: TranscriptionWithOwner<TranscriptionSummary>[]; total: number }> {
-  const where = scopeFilter(scope);
   const rows = await db
     .select({
       row: summaryColumns,
@@ -127,9 +107,20 @@ export async function newestWithTotal(
     .from(transcriptions)
     .innerJoin(users, eq(users.id, transcriptions.ownerId))
     .where(where)
-    .orderBy(desc(transcriptions.createdAt), desc(transcriptions.id))
-    .limit(limit);
-  return { items: rows.map(({ row, ownerName }) => ({ row, ownerName })), total: rows[0]?.total ?? 0 };
+    // The id (a ULID) breaks ties so pages never repeat or skip rows.
+    .orderBy(order(sortColumns[query.sort]), order(transcriptions.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  const items = rows.map(({ row, ownerName }) => ({ row, ownerName }));
+  if (rows[0]) return { items, total: rows[0].total };
+  if (query.page === 1) return { items, total: 0 };
+  const [counted] = await db.select({ value: count() }).from(transcriptions).where(where);
+  return { items, total: counted?.value ?? 0 };
+}
+
+/** The newest `limit` rows `scope` may see and how many it holds (the dashboard's recent lists). */
+export function newestWithTotal(db: Db, scope: Scope, limit: number) {
+  return listPage(db, scope, { page: 1, per_page: limit, sort: 'created_at', direction: 'desc' });
 }
 
 /**
