@@ -30,10 +30,10 @@ test('a word said more often than one search ranks shows the notice to narrow it
   uploaded,
 }) => {
   const context = await ownerContext(browser, uploaded);
-  const page = await context.newPage();
-  await page.goto('/dashboard');
-  // The transcript is edited through the API, as the editor saves it: a fox on every line.
-  const detail = (await (await page.request.get(`/api/transcriptions/${uploaded.id}`)).json()).result;
+  // The transcript is edited through the API, as the editor saves it: a fox on every line. No page is
+  // open yet: each page load asks for a new XSRF cookie, which would replace the one read here.
+  await context.request.get('/api/csrf');
+  const detail = (await (await context.request.get(`/api/transcriptions/${uploaded.id}`)).json()).result;
   const csrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   // Every line within the recording, as the server checks.
   const step = detail.duration / (LINES + 1);
@@ -45,12 +45,13 @@ test('a word said more often than one search ranks shows the notice to narrow it
     speaker: null,
     words: [],
   }));
-  const saved = await page.request.put(`/api/transcriptions/${uploaded.id}/transcript`, {
+  const saved = await context.request.put(`/api/transcriptions/${uploaded.id}/transcript`, {
     data: { version: detail.version, speakers: detail.speakers, segments },
     headers: { 'x-xsrf-token': csrf },
   });
   expect(saved.ok(), await saved.text()).toBe(true);
 
+  const page = await context.newPage();
   await page.goto('/search?q=fox');
   await expect(page.getByRole('link', { name: uploaded.name })).toBeVisible();
   let current = 'EN';

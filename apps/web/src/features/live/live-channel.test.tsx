@@ -112,6 +112,13 @@ describe('live channel', () => {
     expect(screen.getByText('t1 processing 0.5')).toBeInTheDocument();
   });
 
+  it('keeps its channel when the identity is fetched again with the same workspace', async () => {
+    const live = renderLive(withWorkspace('01WORKSPACEA'));
+    const paid = withWorkspace('01WORKSPACEA');
+    await live.setIdentity({ ...paid, workspace: { ...paid.workspace!, has_subscription: true } });
+    expect(live.log).toEqual(['subscribe private-workspace.01WORKSPACEA']);
+  });
+
   it('leaves the channel while the user belongs to no workspace, and joins the one they create', async () => {
     const live = renderLive(withWorkspace('01WORKSPACEA'));
     await live.setIdentity({ ...makeIdentity(), workspace: null });

@@ -50,12 +50,15 @@ export function LiveChannel({ connect = connectPusher }: { connect?: ConnectLive
     };
   }, [signedIn, pusher, connect]);
 
+  // The channel follows the workspace, not the identity: an identity fetched again (after a Stripe
+  // webhook's notice) must not leave and rejoin it, which would drop the notices sent in between.
+  const workspace = identity?.workspace?.ulid;
   useEffect(() => {
     // Without a workspace (spec §2 requirement) there is no channel to follow until one is made or joined.
-    if (!subscription || !identity?.workspace) return;
-    subscription.subscribe(identity.workspace.ulid);
+    if (!subscription || workspace === undefined) return;
+    subscription.subscribe(workspace);
     return () => subscription.unsubscribe();
-  }, [subscription, identity]);
+  }, [subscription, workspace]);
 
   return null;
 }

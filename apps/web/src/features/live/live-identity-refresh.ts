@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { emitIdentityUpdated } from '../identity';
-import { useLiveNotification } from './use-live-notification';
+import { useLiveNotification, useLiveResumed } from './use-live-notification';
 
 /**
  * The identity carries what a Stripe webhook or the Telegram bot changes elsewhere (`has_subscription`,
- * the Telegram link): it is fetched again when the server says so, wherever the user is in the app.
+ * the Telegram link): it is fetched again when the server says so, wherever the user is in the app, and
+ * when the channel is (re)subscribed, since a notice sent before that was missed.
  */
 export function useLiveIdentityRefresh(): void {
   const queryClient = useQueryClient();
@@ -13,4 +14,5 @@ export function useLiveIdentityRefresh(): void {
   const refresh = useCallback(() => void emitIdentityUpdated(queryClient).catch(() => {}), [queryClient]);
   useLiveNotification('subscription.updated', refresh);
   useLiveNotification('telegram.updated', refresh);
+  useLiveResumed(refresh);
 }
