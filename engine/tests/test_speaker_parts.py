@@ -84,13 +84,19 @@ def _features(samples: np.ndarray) -> np.ndarray:
     return np.asarray(features - features.mean(axis=0))
 
 
-def test_campplus_vectors_hold_voices_apart_and_ignore_loudness(campplus: CamPlusPlus) -> None:
+def _call_turns() -> dict[str, list[np.ndarray]]:
+    """The real call's turns longer than 3 s, by caller, as samples."""
     case = next(c for c in real_cases() if c.name == "call")
     samples = np.frombuffer(case.audio.read_bytes()[44:], np.int16) / 32768.0
     turns: dict[str, list[np.ndarray]] = {}
     for speaker, start, end in case.truth:
         if end - start > 3:
             turns.setdefault(speaker, []).append(samples[int(start * RATE) : int(end * RATE)])
+    return turns
+
+
+def test_campplus_vectors_hold_voices_apart_and_ignore_loudness(campplus: CamPlusPlus) -> None:
+    turns = _call_turns()
     (a1, a2, *_), (b1, b2, *_) = turns.values()
     vec = {
         name: v / np.linalg.norm(v)
@@ -115,12 +121,7 @@ def test_pieces_embedded_from_one_pass_over_two_voices_still_tell_them_apart(
 ) -> None:
     # The voice-change check embeds each piece of a local speaker's speech by pooling one CAM++
     # pass over all of it: the pieces of each caller must stay alike, the two callers unlike.
-    case = next(c for c in real_cases() if c.name == "call")
-    samples = np.frombuffer(case.audio.read_bytes()[44:], np.int16) / 32768.0
-    turns: dict[str, list[np.ndarray]] = {}
-    for speaker, start, end in case.truth:
-        if end - start > 3:
-            turns.setdefault(speaker, []).append(samples[int(start * RATE) : int(end * RATE)])
+    turns = _call_turns()
     (a1, a2, *_), (b1, *_) = turns.values()
     parts = [fbank(p.astype(np.float32)) for p in (a1, b1, a2)]
     whole = np.concatenate(parts)

@@ -6,14 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';
 import { users } from '../src/db/schema.js';
 
-describe.skipIf(!onPostgres)('a PostgreSQL connection ended by the server', () => {
+describe.skipIf(!onPostgres)("the app's PostgreSQL connections", () => {
   let database: Database & { url: string | null };
   beforeAll(async () => {
     database = await openFreshDatabase();
   });
   afterAll(() => database.close());
 
-  it('is replaced by the next query instead of ending the process', async () => {
+  it('are replaced by the next query when the server ends one, instead of ending the process', async () => {
     const anyone = () => database.db.select({ id: users.id }).from(users).limit(1);
     expect(await anyone()).toEqual([]);
     // What a restart or an administrator does to the idle connection the pool keeps.
@@ -28,14 +28,6 @@ describe.skipIf(!onPostgres)('a PostgreSQL connection ended by the server', () =
     expect(ended.rowCount).toBeGreaterThan(0);
     await eventually(async () => expect(await anyone()).toEqual([]));
   });
-});
-
-describe.skipIf(!onPostgres)('a PostgreSQL connection of the app', () => {
-  let database: Database & { url: string | null };
-  beforeAll(async () => {
-    database = await openFreshDatabase();
-  });
-  afterAll(() => database.close());
 
   // A search on tables without statistics was estimated past jit_above_cost and compiled: 57 ms against
   // 9 ms for a rare word over 10,000 transcripts (ADR 029).

@@ -15,6 +15,18 @@ const fetched = (overrides: Partial<TTranscriptionDetail>): TTranscriptionDetail
   partial_segments: null,
 });
 
+/** The server's answers for one link: it starts `l-1`, whose record `record` answers at each request. */
+function stubLink(record: () => Answer | Promise<Answer>) {
+  return stubUploadApi({
+    more: ({ method, path }) => {
+      if (method === 'POST' && path === 'transcriptions/from-link')
+        return { status: 201, body: { result: { id: 'l-1' } } };
+      if (path === 'transcriptions/l-1') return record();
+      return undefined;
+    },
+  });
+}
+
 async function pasteLink(link: string) {
   const user = userEvent.setup();
   const page = renderUploadPage();
@@ -25,14 +37,7 @@ async function pasteLink(link: string) {
 
 describe('upload page: from a link', () => {
   it("starts the link with the page's settings and follows it: fetching with its progress", async () => {
-    const sent = stubUploadApi({
-      more: ({ method, path }) => {
-        if (method === 'POST' && path === 'transcriptions/from-link')
-          return { status: 201, body: { result: { id: 'l-1' } } };
-        if (path === 'transcriptions/l-1') return ok(fetched({ status: 'uploading', progress: 0.4 }));
-        return undefined;
-      },
-    });
+    const sent = stubLink(() => ok(fetched({ status: 'uploading', progress: 0.4 })));
     await pasteLink(LINK);
     const started = await screen.findByRole('list', { name: 'Links being fetched' });
     expect(await within(started).findByText('fox talk.mp3')).toBeVisible();
@@ -59,39 +64,16 @@ describe('upload page: from a link', () => {
   });
 
   it('says why a link failed, in the words the server gives', async () => {
-    stubUploadApi({
-      more: ({ method, path }) => {
-        if (method === 'POST' && path === 'transcriptions/from-link')
-          return { status: 201, body: { result: { id: 'l-1' } } };
-        if (path === 'transcriptions/l-1')
-          return ok(
-            fetched({
-              status: 'failed',
-              failure: 'The link answered that there is no such file (HTTP 404).',
-            }),
-          );
-        return undefined;
-      },
-    });
+    stubLink(() => ok(fetched({ status: 'failed', failure: NOT_FOUND })));
     await pasteLink(LINK);
-    expect(
-      await screen.findByText('Failed: The link answered that there is no such file (HTTP 404).'),
-    ).toBeVisible();
+    expect(await screen.findByText(`Failed: ${NOT_FOUND}`)).toBeVisible();
   });
 
   it('asks again when the live channel connects: a link that failed before it did is not left fetching', async () => {
     let failedAlready = false;
-    stubUploadApi({
-      more: ({ method, path }) => {
-        if (method === 'POST' && path === 'transcriptions/from-link')
-          return { status: 201, body: { result: { id: 'l-1' } } };
-        if (path === 'transcriptions/l-1')
-          return ok(
-            fetched(failedAlready ? { status: 'failed', failure: NOT_FOUND } : { status: 'waiting' }),
-          );
-        return undefined;
-      },
-    });
+    stubLink(() =>
+      ok(fetched(failedAlready ? { status: 'failed', failure: NOT_FOUND } : { status: 'waiting' })),
+    );
     const { subscribed } = await pasteLink(LINK);
     expect(await screen.findByText('Fetching from link')).toBeVisible();
     // The failure's notification went out before the page's channel was subscribed: nobody heard it.
@@ -103,15 +85,10 @@ describe('upload page: from a link', () => {
   it('fetches again when the link fails while its first answer, read before, is on the way', async () => {
     let answerFirst: (answer: Answer) => void = () => {};
     let asked = 0;
-    stubUploadApi({
-      more: ({ method, path }) => {
-        if (method === 'POST' && path === 'transcriptions/from-link')
-          return { status: 201, body: { result: { id: 'l-1' } } };
-        if (path !== 'transcriptions/l-1') return undefined;
-        asked += 1;
-        if (asked === 1) return new Promise<Answer>((resolve) => (answerFirst = resolve));
-        return ok(fetched({ status: 'failed', failure: NOT_FOUND }));
-      },
+    stubLink(() => {
+      asked += 1;
+      if (asked === 1) return new Promise<Answer>((resolve) => (answerFirst = resolve));
+      return ok(fetched({ status: 'failed', failure: NOT_FOUND }));
     });
     const { push } = await pasteLink(LINK);
     await waitFor(() => expect(asked).toBe(1));
