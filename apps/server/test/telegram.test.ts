@@ -188,6 +188,44 @@ describe(`connecting a Telegram chat (${database})`, () => {
   });
 });
 
+describe(`the language of the bot’s answers (${database})`, () => {
+  const pdfFrom = (chat: ChatUser) => {
+    const pdf = telegram.addFile(new Uint8Array(1000));
+    return telegram.userSends(chat, {
+      document: { ...pdf, file_name: 'notes.pdf', mime_type: 'application/pdf' },
+    });
+  };
+
+  it('is the linked user’s in a linked chat, even when Telegram leaves it out or the app’s has changed', async () => {
+    const member = await memberBrowser(engine.server.url);
+    const chat = telegramUser('es');
+    await answerTo(chat, openLink(chat, (await connectLink(member)).token), /^¡Conectado!/);
+    for (const sender of [
+      { ...chat, language_code: undefined },
+      { ...chat, language_code: 'ja' },
+    ]) {
+      await answerTo(chat, pdfFrom(sender), /^Solo puedo transcribir mensajes de voz/);
+      await answerTo(
+        chat,
+        telegram.userSends(sender, { text: 'Hello?' }),
+        /^Este chat está conectado a tu cuenta/,
+      );
+      await answerTo(
+        chat,
+        telegram.userSends(sender, { text: '/start used-up-token' }),
+        /^Este enlace caducó/,
+      );
+    }
+  });
+
+  it('is the sender’s app’s in a chat nobody linked, when it is one of ours, else English', async () => {
+    const japanese = telegramUser('ja');
+    await answerTo(japanese, pdfFrom(japanese), /^このチャットは Whispy に接続されていません/);
+    const french = telegramUser('fr');
+    await answerTo(french, pdfFrom(french), /^This chat is not connected to Whispy/);
+  });
+});
+
 describe(`disconnecting (${database})`, () => {
   it('unlinks only the caller’s own chat, and the bot tells the chat', async () => {
     const { browser, user } = await linkedMember();

@@ -221,8 +221,8 @@ export const transcriptions = pgTable(
     duration: doublePrecision('duration'),
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
     /**
-     * What a recording sent while it is made (ADR 033: `size_bytes` null until its end) holds so far, so
-     * that the storage quota counts it (ADR 035).
+     * What a recording sent while it is made (ADR 033: `size_bytes` null until its end), or a link's file
+     * of unknown length, holds so far, so that the storage quota counts it (ADR 035, 036).
      */
     receivedBytes: bigint('received_bytes', { mode: 'number' }),
     hasVideo: boolean('has_video').notNull().default(false),

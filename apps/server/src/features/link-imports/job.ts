@@ -47,9 +47,10 @@ export function importLink({
         target,
         { maxBytes, ...config.linkImports },
         {
-          answered: ({ name, expected }) => linkArrival.began(transcriptions, id, { name, size: expected }),
+          answered: ({ name, expected }) =>
+            linkArrival.began(transcriptions, id, row.workspaceId, { name, size: expected }),
           progressed: (received, expected) =>
-            linkArrival.progressed(transcriptions, id, expected ? received / expected : 0),
+            linkArrival.progressed(transcriptions, id, row.workspaceId, { received, expected }),
         },
       );
       if (bytes === null) return;

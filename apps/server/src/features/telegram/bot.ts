@@ -3,7 +3,8 @@ import { Bot } from 'grammy';
 import { LANGUAGES, type Language, translate } from '../../i18n/index.js';
 import { type IntakeParts, mediaIntake } from './intake.js';
 import type { LinkParts } from './linking.js';
-import { replyTo } from './replies.js';
+import { chatLanguage, replyTo } from './replies.js';
+import { findLinkOfChat } from './repo.js';
 import { explainLink, startCommand } from './start-command.js';
 
 export type TelegramBotParts = IntakeParts & LinkParts & { log: FastifyBaseLogger };
@@ -27,7 +28,10 @@ export function createBot(parts: TelegramBotParts) {
       { err: error, update: ctx.update.update_id },
       'the Telegram bot could not handle an update',
     );
-    if (ctx.has('message')) await replyTo(ctx, 'server.error').catch(() => {});
+    if (!ctx.has('message')) return;
+    // The database may be what failed: then the sender's app's language will do.
+    const link = await findLinkOfChat(parts.db, ctx.chat.id).catch(() => null);
+    await replyTo(ctx, chatLanguage(ctx, link), 'server.error').catch(() => {});
   });
   return bot;
 }

@@ -3,7 +3,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { GrammyError } from 'grammy';
 import type { Message } from 'grammy/types';
 import { Refusal } from '../../domain/refusal.js';
-import { translate } from '../../i18n/index.js';
+import { type Language, translate } from '../../i18n/index.js';
 import { findMember } from '../identity/index.js';
 import {
   assertRunnable,
@@ -15,7 +15,7 @@ import {
   tooLargeFor,
   workspaceLimitsOf,
 } from '../transcriptions/index.js';
-import { type MessageContext, replyTo, senderLanguage } from './replies.js';
+import { chatLanguage, type MessageContext, replyTo } from './replies.js';
 import { findLinkOfChat, insertTelegramTranscription } from './repo.js';
 import { fileUrl, type TelegramSettings } from './telegram-api.js';
 
@@ -82,22 +82,23 @@ export function mediaIntake({ transcriptions, settings, engineChoices }: IntakeP
 
   return async (ctx: MessageContext) => {
     const link = await findLinkOfChat(db, ctx.chat.id);
-    if (!link) return replyTo(ctx, 'telegram.how_to_connect');
+    const language = chatLanguage(ctx, link);
+    if (!link) return replyTo(ctx, language, 'telegram.how_to_connect');
     const media = mediaOf(ctx.msg);
-    if (!media) return replyTo(ctx, 'telegram.not_media');
+    if (!media) return replyTo(ctx, language, 'telegram.not_media');
     const tooLarge = { id: 'telegram.file_too_large', params: { megabytes: BOT_DOWNLOAD_LIMIT_MB } } as const;
-    if ((media.size ?? 0) > BOT_DOWNLOAD_LIMIT_BYTES) return replyTo(ctx, tooLarge);
+    if ((media.size ?? 0) > BOT_DOWNLOAD_LIMIT_BYTES) return replyTo(ctx, language, tooLarge);
     const member = await findMember(db, link.userId, config.terms.version);
-    if (!member?.termsAccepted) return replyTo(ctx, 'terms.acceptance_required');
+    if (!member?.termsAccepted) return replyTo(ctx, language, 'terms.acceptance_required');
     const workspace = member.workspace;
-    if (!workspace) return replyTo(ctx, 'workspace.required');
+    if (!workspace) return replyTo(ctx, language, 'workspace.required');
 
     const file = await openFile(ctx, media.fileId);
-    if (!file) return replyTo(ctx, tooLarge);
+    if (!file) return replyTo(ctx, language, tooLarge);
     const { maxFileBytes } = await workspaceLimitsOf(db, config, workspace.id);
     if (file.size > maxFileBytes) {
       file.body.destroy();
-      return replyTo(ctx, tooLargeFor(maxFileBytes));
+      return replyTo(ctx, language, tooLargeFor(maxFileBytes));
     }
     let created: { id: string };
     try {
@@ -109,7 +110,7 @@ export function mediaIntake({ transcriptions, settings, engineChoices }: IntakeP
         transcriptions,
         { userId: member.user.id, workspaceId: workspace.id },
         {
-          name: media.name?.slice(0, 200) || messageName(ctx),
+          name: media.name?.slice(0, 200) || messageName(ctx, language),
           language: 'auto',
           engine,
           diarization: false,
@@ -117,7 +118,7 @@ export function mediaIntake({ transcriptions, settings, engineChoices }: IntakeP
       );
     } catch (error) {
       file.body.destroy();
-      if (error instanceof Refusal) return replyTo(ctx, reasonOf(error));
+      if (error instanceof Refusal) return replyTo(ctx, language, reasonOf(error));
       throw error;
     }
     await insertTelegramTranscription(db, {
@@ -125,13 +126,13 @@ export function mediaIntake({ transcriptions, settings, engineChoices }: IntakeP
       chatId: ctx.chat.id,
       messageId: ctx.msg.message_id,
     });
-    await replyTo(ctx, 'telegram.transcribing');
+    await replyTo(ctx, language, 'telegram.transcribing');
     await receiveUpload(transcriptions, created.id, file.size, file.body);
   };
 }
 
 /** "Telegram message 2025-05-01 14:03 UTC": voice messages have no file name. */
-function messageName(ctx: MessageContext) {
+function messageName(ctx: MessageContext, language: Language) {
   const date = `${new Date(ctx.msg.date * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-  return translate(senderLanguage(ctx), { id: 'telegram.message_name', params: { date } });
+  return translate(language, { id: 'telegram.message_name', params: { date } });
 }

@@ -1,6 +1,6 @@
 import { findMember } from '../identity/index.js';
 import { type LinkParts, linkChat } from './linking.js';
-import { type MessageContext, replyTo, senderLanguage } from './replies.js';
+import { chatLanguage, type MessageContext, replyTo, senderLanguage } from './replies.js';
 import { findLinkOfChat } from './repo.js';
 
 /**
@@ -17,8 +17,15 @@ export function startCommand(parts: LinkParts) {
         username: ctx.from?.username ?? null,
         language: senderLanguage(ctx),
       });
-      if (!member) return replyTo(ctx, 'telegram.link_invalid');
-      return replyTo(ctx, { id: 'telegram.welcome', params: { email: member.user.email } });
+      if (!member) {
+        const language = chatLanguage(ctx, await findLinkOfChat(parts.db, ctx.chat.id));
+        return replyTo(ctx, language, 'telegram.link_invalid');
+      }
+      // The chat is now linked in its sender's language.
+      return replyTo(ctx, senderLanguage(ctx), {
+        id: 'telegram.welcome',
+        params: { email: member.user.email },
+      });
     }
     return explainLink(parts, ctx);
   };
@@ -28,6 +35,7 @@ export function startCommand(parts: LinkParts) {
 export async function explainLink({ db, config }: LinkParts, ctx: MessageContext) {
   const link = await findLinkOfChat(db, ctx.chat.id);
   const member = link && (await findMember(db, link.userId, config.terms.version));
-  if (!member) return replyTo(ctx, 'telegram.how_to_connect');
-  return replyTo(ctx, { id: 'telegram.linked_help', params: { email: member.user.email } });
+  const language = chatLanguage(ctx, link);
+  if (!member) return replyTo(ctx, language, 'telegram.how_to_connect');
+  return replyTo(ctx, language, { id: 'telegram.linked_help', params: { email: member.user.email } });
 }

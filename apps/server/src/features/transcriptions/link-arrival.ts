@@ -4,9 +4,32 @@ import type { MessageId } from '../../i18n/index.js';
 import type { Transcriptions } from './context.js';
 import { fail } from './failures.js';
 import { reportProgress, transition } from './lifecycle.js';
+import { setReceivedBytes } from './repo.js';
 import { assertStorageFor } from './storage-quota.js';
 import { storeArrived } from './uploads.js';
 import { workspaceLimitsOf } from './workspace-limits.js';
+
+/**
+ * Whether the workspace stays within its storage quota with `newBytes` more than it counts now; when it
+ * would not, the transcription fails with the quota's reason (from the statuses in `from`) and the
+ * fetch stops.
+ */
+async function fitsQuota(
+  transcriptions: Transcriptions,
+  id: string,
+  workspaceId: string,
+  newBytes: number,
+  from: 'waiting' | 'uploading',
+) {
+  try {
+    await assertStorageFor(transcriptions.db, transcriptions.config, workspaceId, newBytes);
+    return true;
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    await fail(transcriptions, id, 'transcriptions.failure.storage_full', [from]);
+    return false;
+  }
+}
 
 /**
  * The steps of a transcription whose media the server fetches from a link (ADR 034), in lifecycle terms:
@@ -19,12 +42,17 @@ export const linkArrival = {
     return (await workspaceLimitsOf(transcriptions.db, transcriptions.config, workspaceId)).maxFileBytes;
   },
 
-  /** The link answered with a file: `uploading`, under the name the answer gives when it gives one. */
+  /**
+   * The link answered with a file: `uploading`, under the name the answer gives when it gives one. A
+   * declared size counts in the storage quota from now on, and one that would pass it fails at once.
+   */
   async began(
     transcriptions: Transcriptions,
     id: string,
+    workspaceId: string,
     { name, size }: { name: string | null; size: number | null },
   ) {
+    if (size !== null && !(await fitsQuota(transcriptions, id, workspaceId, size, 'waiting'))) return false;
     const uploading = await transition(transcriptions, id, 'uploading', {
       from: ['waiting'],
       patch: { uploadStartedAt: new Date(), sizeBytes: size, mediaStored: true, ...(name ? { name } : {}) },
@@ -32,13 +60,29 @@ export const linkArrival = {
     return uploading !== null;
   },
 
-  /** Bytes arrived: the share of the expected size (0 while the size is unknown). */
-  progressed: (transcriptions: Transcriptions, id: string, progress: number) =>
-    reportProgress(transcriptions, id, 'uploading', { progress }),
+  /**
+   * `received` bytes arrived of `expected` (null while the size is unknown). A file of unknown size counts
+   * in the storage quota with what it holds so far, as a recording does (ADR 036), so that other files and
+   * other links see it, and fails once the workspace is past its quota.
+   */
+  async progressed(
+    transcriptions: Transcriptions,
+    id: string,
+    workspaceId: string,
+    { received, expected }: { received: number; expected: number | null },
+  ) {
+    if (expected === null) {
+      await setReceivedBytes(transcriptions.db, id, received);
+      if (!(await fitsQuota(transcriptions, id, workspaceId, 0, 'uploading'))) return false;
+    }
+    const progress = expected ? received / expected : 0;
+    return reportProgress(transcriptions, id, 'uploading', { progress });
+  },
 
   /**
    * The whole file arrived (a private copy of `size` bytes): stored like an upload's bytes, then checked
-   * by its content. A file that would pass the workspace's storage quota fails here, its size now known.
+   * by its content. A file that would pass the workspace's storage quota fails here, its size now known;
+   * the transcription already counts with its declared size or what it held so far, never twice.
    */
   async arrived(
     transcriptions: Transcriptions,
@@ -47,12 +91,9 @@ export const linkArrival = {
     size: number,
     bytes: Readable,
   ) {
-    try {
-      await assertStorageFor(transcriptions.db, transcriptions.config, workspaceId, size);
-    } catch (error) {
-      if (!(error instanceof Refusal)) throw error;
+    await setReceivedBytes(transcriptions.db, id, size);
+    if (!(await fitsQuota(transcriptions, id, workspaceId, 0, 'uploading'))) {
       bytes.destroy();
-      await fail(transcriptions, id, 'transcriptions.failure.storage_full', ['uploading']);
       return;
     }
     await storeArrived(transcriptions, id, size, bytes);

@@ -256,7 +256,10 @@ export async function storedMediaBytes(db: Db, workspaceId: string): Promise<num
   return row?.bytes ?? 0;
 }
 
-/** Records what an upload holds so far; only a recording's counts, as only its size is not known yet. */
+/**
+ * Records what an upload holds so far; only one of unknown size counts it (a recording, a link that
+ * sends no length), as the others count their size.
+ */
 export async function setReceivedBytes(db: Db, id: string, bytes: number) {
   await db
     .update(transcriptions)

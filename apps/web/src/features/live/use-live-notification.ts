@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect } from 'react';
+import { useLatestHandler } from '../../shared/use-latest-handler';
 import {
   type LiveNotificationName,
   type LiveNotificationOf,
@@ -11,12 +12,8 @@ export function useLiveNotification<N extends LiveNotificationName>(
   name: N,
   handler: (notification: LiveNotificationOf<N>) => void,
 ): void {
-  // The latest handler is called without re-subscribing on every render.
-  const latest = useRef(handler);
-  useLayoutEffect(() => {
-    latest.current = handler;
-  });
-  useEffect(() => onLiveNotification(name, (notification) => latest.current(notification)), [name]);
+  const latest = useLatestHandler(handler);
+  useEffect(() => onLiveNotification(name, latest), [name, latest]);
 }
 
 /**
@@ -25,9 +22,7 @@ export function useLiveNotification<N extends LiveNotificationName>(
  * down), and is fetched again there.
  */
 export function useLiveResumed(handler: () => void): void {
-  const latest = useRef(handler);
-  useLayoutEffect(() => {
-    latest.current = handler;
-  });
-  useEffect(() => onLiveResumed(() => latest.current()), []);
+  const latest = useLatestHandler(handler);
+  // Called without the bus's event: a handler such as a query's `refetch` would read it as options.
+  useEffect(() => onLiveResumed(() => latest()), [latest]);
 }
