@@ -104,6 +104,19 @@ describe('session lifetimes (idle 24 h, lifetime 240 h here)', () => {
     expect(await identityOf(withSession(recent.token))).not.toBeNull();
     expect(await lastSeen(recent.id)).toBe(untouched);
   });
+
+  it('refuses a session ended elsewhere on its very next request, though its idle clock is fresh', async () => {
+    const account = person();
+    const browser = await memberBrowser(server.url, account);
+    expect((await browser.get('/api/transcriptions')).status).toBe(200);
+    // Ended from another browser (signing out everywhere ends this one too) a moment later.
+    const elsewhere = new Browser(server.url);
+    await signIn(elsewhere, account);
+    await elsewhere.get('/api/csrf');
+    expect((await elsewhere.request('DELETE', '/api/auth/sessions')).status).toBe(200);
+    expect((await browser.get('/api/transcriptions')).status).toBe(401);
+    expect(await identityOf(browser)).toBeNull();
+  });
 });
 
 describe('signing out everywhere', () => {

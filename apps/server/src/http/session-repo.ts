@@ -15,20 +15,16 @@ export async function insertSession(db: Db, row: { id: string; userId: string; c
   await db.insert(sessions).values({ ...row, lastSeenAt: row.createdAt });
 }
 
-/** The session while neither its idle timeout nor its lifetime has passed. */
-export async function findLiveSession(db: Db, id: string, limits: SessionLimits, now: Date) {
-  const [row] = await db
-    .select({ userId: sessions.userId, workspaceId: sessions.workspaceId, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.id, id),
-        gt(sessions.createdAt, before(now, limits.lifetimeMs)),
-        gt(sessions.lastSeenAt, before(now, limits.idleMs)),
-      ),
-    );
-  return row ?? null;
-}
+/**
+ * The condition on `sessions` that holds for the session while neither its idle timeout nor its lifetime
+ * has passed. The identity feature joins it into the one statement that finds the caller.
+ */
+export const isLiveSession = (id: string, limits: SessionLimits, now: Date) =>
+  and(
+    eq(sessions.id, id),
+    gt(sessions.createdAt, before(now, limits.lifetimeMs)),
+    gt(sessions.lastSeenAt, before(now, limits.idleMs)),
+  );
 
 export async function touchSession(db: Db, id: string, now: Date) {
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
