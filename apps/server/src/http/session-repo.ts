@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, or } from 'drizzle-orm';
+import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { sessions } from '../db/schema.js';
 
@@ -17,14 +17,22 @@ export async function insertSession(db: Db, row: { id: string; userId: string; c
 
 /**
  * The condition on `sessions` that holds for the session while neither its idle timeout nor its lifetime
- * has passed. The identity feature joins it into the one statement that finds the caller.
+ * has passed, for a prepared statement: its placeholders take the values of `liveSessionValues`. The
+ * identity feature joins it into the one statement that finds the caller of every request.
  */
-export const isLiveSession = (id: string, limits: SessionLimits, now: Date) =>
+export const isLiveSession = () =>
   and(
-    eq(sessions.id, id),
-    gt(sessions.createdAt, before(now, limits.lifetimeMs)),
-    gt(sessions.lastSeenAt, before(now, limits.idleMs)),
+    eq(sessions.id, sql.placeholder('sessionId')),
+    gt(sessions.createdAt, sql.placeholder('begunAfter')),
+    gt(sessions.lastSeenAt, sql.placeholder('seenAfter')),
   );
+
+/** The values of `isLiveSession`'s placeholders for the session `id` at `now`. */
+export const liveSessionValues = (id: string, limits: SessionLimits, now: Date) => ({
+  sessionId: id,
+  begunAfter: before(now, limits.lifetimeMs).toISOString(),
+  seenAfter: before(now, limits.idleMs).toISOString(),
+});
 
 export async function touchSession(db: Db, id: string, now: Date) {
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));

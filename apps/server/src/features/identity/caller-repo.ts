@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
 import {
@@ -12,7 +12,7 @@ import {
 import { hasLiveSubscription } from '../../domain/live-subscription.js';
 import { firstOwnerEmail, firstOwnerId } from '../../domain/workspace-owner.js';
 import type { Caller, Member, WorkspaceRole } from '../../http/access.js';
-import { isLiveSession, type SessionLimits } from '../../http/session-repo.js';
+import { isLiveSession, liveSessionValues, type SessionLimits } from '../../http/session-repo.js';
 
 /** A signed-in user as every route sees them (the access guard's caller). */
 export type MemberRow = Caller;
@@ -49,7 +49,7 @@ const callerColumns = (db: Db) => ({
  */
 function withCallerParts<Q extends PgSelect>(
   query: Q,
-  termsVersion: string,
+  termsVersion: string | Placeholder,
   { chosen, onlyChosen }: { chosen: SQL | undefined; onlyChosen: boolean },
 ) {
   // Only the chosen one, and none chosen: the user works in no workspace here.
@@ -113,6 +113,25 @@ export async function findMember(
 }
 
 /**
+ * The statement behind `findSessionMember`, prepared once per database: every API request runs it, and
+ * PostgreSQL then plans it once per connection instead of on each call (planning took four times as long
+ * as running it: ADR 029, "Per-request work"), nor does drizzle build its SQL again.
+ */
+function prepareSessionMember(db: Db) {
+  const query = db
+    .select({ ...callerColumns(db), lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(isLiveSession())
+    .$dynamic();
+  const chosen = eq(workspaceMembers.workspaceId, sessions.workspaceId);
+  return withCallerParts(query, sql.placeholder('termsVersion'), { chosen, onlyChosen: false }).prepare(
+    'caller_of_session',
+  );
+}
+const preparedSessionMembers = new WeakMap<Db, ReturnType<typeof prepareSessionMember>>();
+
+/**
  * The caller behind a live session (see `isLiveSession`), in the workspace the session works in or else
  * their earliest, with the session's idle clock; null for an unknown, idle or expired session. The same
  * one statement as `findMember`, the session joined in, so a signed-in request reads no more than that.
@@ -124,14 +143,12 @@ export async function findSessionMember(
   limits: SessionLimits,
   now: Date,
 ): Promise<{ caller: MemberRow; lastSeenAt: Date } | null> {
-  const query = db
-    .select({ ...callerColumns(db), lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(isLiveSession(sessionId, limits, now))
-    .$dynamic();
-  const chosen = eq(workspaceMembers.workspaceId, sessions.workspaceId);
-  const [row] = await withCallerParts(query, termsVersion, { chosen, onlyChosen: false });
+  let prepared = preparedSessionMembers.get(db);
+  if (!prepared) {
+    prepared = prepareSessionMember(db);
+    preparedSessionMembers.set(db, prepared);
+  }
+  const [row] = await prepared.execute({ ...liveSessionValues(sessionId, limits, now), termsVersion });
   if (!row) return null;
   const { lastSeenAt, ...parts } = row as CallerRow & { lastSeenAt: Date };
   return { caller: toCaller(parts), lastSeenAt };
