@@ -66,8 +66,11 @@ describe('sessions', () => {
     expect(await identityOf(withSession(copied))).toBeNull();
   });
 
-  it('an unknown session cookie reads as signed out', async () => {
-    expect(await identityOf(withSession('made-up'))).toBeNull();
+  it('an unknown or hostile session cookie reads as signed out', async () => {
+    for (const value of ['made-up', "x' or '1'='1", '%00'.repeat(1000)]) {
+      expect(await identityOf(withSession(value))).toBeNull();
+      expect((await withSession(value).get('/api/transcriptions')).status).toBe(401);
+    }
   });
 });
 
