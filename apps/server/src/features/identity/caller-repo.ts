@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
 import {
@@ -44,30 +44,40 @@ const callerColumns = (db: Db) => ({
 });
 
 /**
- * Joins the caller's parts onto a query over `users`. Every membership joins unless `onlyChosen`; the
- * order puts the chosen workspace first, then the earliest joined, and the query keeps the first row.
+ * Joins the caller's parts onto a query over `users`: the memberships `membership` lets through, ordered
+ * with the `chosen` one first, then the earliest joined; the query keeps the first row.
  */
 function withCallerParts<Q extends PgSelect>(
   query: Q,
-  termsVersion: string | Placeholder,
-  { chosen, onlyChosen }: { chosen: SQL | undefined; onlyChosen: boolean },
+  { chosen, membership }: { chosen: SQL; membership?: SQL },
 ) {
-  // Only the chosen one, and none chosen: the user works in no workspace here.
-  const membership = onlyChosen ? (chosen ?? sql`false`) : undefined;
   return query
     .leftJoin(
       termsAcceptances,
-      and(eq(termsAcceptances.userId, users.id), eq(termsAcceptances.version, termsVersion)),
+      and(
+        eq(termsAcceptances.userId, users.id),
+        eq(termsAcceptances.version, sql.placeholder('termsVersion')),
+      ),
     )
     .leftJoin(telegramLinks, eq(telegramLinks.userId, users.id))
     .leftJoin(workspaceMembers, and(eq(workspaceMembers.userId, users.id), membership))
     .leftJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
-    .orderBy(
-      ...(chosen ? [desc(sql`coalesce(${chosen}, false)`)] : []),
-      asc(workspaceMembers.joinedAt),
-      asc(workspaces.id),
-    )
+    .orderBy(desc(sql`coalesce(${chosen}, false)`), asc(workspaceMembers.joinedAt), asc(workspaces.id))
     .limit(1);
+}
+
+/**
+ * Prepares a statement once per database: drizzle builds its SQL once, and PostgreSQL plans it once per
+ * connection instead of on every call (planning the caller's statement took four times as long as running
+ * it: ADR 029, "Per-request work").
+ */
+function preparedPer<P>(prepare: (db: Db) => P): (db: Db) => P {
+  const prepared = new WeakMap<Db, P>();
+  return (db) => {
+    const found = prepared.get(db) ?? prepare(db);
+    prepared.set(db, found);
+    return found;
+  };
 }
 
 /** One row of `callerColumns` (a dynamic query's joins do not narrow its type: said here once). */
@@ -96,6 +106,23 @@ function toCaller(row: CallerRow): MemberRow {
 }
 
 /**
+ * The statement behind `findMember`. A null `workspaceId` chooses none; without `fallBack` only the chosen
+ * membership joins, so none chosen is none at all.
+ */
+const memberStatement = preparedPer((db) => {
+  const chosen = eq(workspaceMembers.workspaceId, sql.placeholder('workspaceId'));
+  const query = db
+    .select(callerColumns(db))
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .$dynamic();
+  return withCallerParts(query, {
+    chosen,
+    membership: sql`(${sql.placeholder('fallBack')} or ${chosen})`,
+  }).prepare('caller_of_user');
+});
+
+/**
  * The user with the workspace they work in and their role there, whether they accepted the current terms
  * version, whether the workspace is subscribed and the user's Telegram link. Membership is read on every
  * call, never cached, so a removed member's very next request no longer finds the workspace.
@@ -106,18 +133,12 @@ export async function findMember(
   termsVersion: string,
   { workspaceId, fallBack }: WorkspaceChoice = { workspaceId: null, fallBack: true },
 ): Promise<MemberRow | null> {
-  const chosen = workspaceId === null ? undefined : eq(workspaceMembers.workspaceId, workspaceId);
-  const query = db.select(callerColumns(db)).from(users).where(eq(users.id, userId)).$dynamic();
-  const [row] = await withCallerParts(query, termsVersion, { chosen, onlyChosen: !fallBack });
+  const [row] = await memberStatement(db).execute({ userId, termsVersion, workspaceId, fallBack });
   return row ? toCaller(row as CallerRow) : null;
 }
 
-/**
- * The statement behind `findSessionMember`, prepared once per database: every API request runs it, and
- * PostgreSQL then plans it once per connection instead of on each call (planning took four times as long
- * as running it: ADR 029, "Per-request work"), nor does drizzle build its SQL again.
- */
-function prepareSessionMember(db: Db) {
+/** The statement behind `findSessionMember`: `findMember`'s, with the live session joined in. */
+const sessionMemberStatement = preparedPer((db) => {
   const query = db
     .select({ ...callerColumns(db), lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
@@ -125,11 +146,8 @@ function prepareSessionMember(db: Db) {
     .where(isLiveSession())
     .$dynamic();
   const chosen = eq(workspaceMembers.workspaceId, sessions.workspaceId);
-  return withCallerParts(query, sql.placeholder('termsVersion'), { chosen, onlyChosen: false }).prepare(
-    'caller_of_session',
-  );
-}
-const preparedSessionMembers = new WeakMap<Db, ReturnType<typeof prepareSessionMember>>();
+  return withCallerParts(query, { chosen }).prepare('caller_of_session');
+});
 
 /**
  * The caller behind a live session (see `isLiveSession`), in the workspace the session works in or else
@@ -143,12 +161,8 @@ export async function findSessionMember(
   limits: SessionLimits,
   now: Date,
 ): Promise<{ caller: MemberRow; lastSeenAt: Date } | null> {
-  let prepared = preparedSessionMembers.get(db);
-  if (!prepared) {
-    prepared = prepareSessionMember(db);
-    preparedSessionMembers.set(db, prepared);
-  }
-  const [row] = await prepared.execute({ ...liveSessionValues(sessionId, limits, now), termsVersion });
+  const values = { ...liveSessionValues(sessionId, limits, now), termsVersion };
+  const [row] = await sessionMemberStatement(db).execute(values);
   if (!row) return null;
   const { lastSeenAt, ...parts } = row as CallerRow & { lastSeenAt: Date };
   return { caller: toCaller(parts), lastSeenAt };
