@@ -7,7 +7,7 @@ import { dashboardRoutes } from './features/dashboard/index.js';
 import { emailNoticeRoutes } from './features/email-notices/index.js';
 import { downloads, exportRoutes } from './features/exports/index.js';
 import { feedbackRoutes } from './features/feedback/index.js';
-import { findMember, identityRoutes } from './features/identity/index.js';
+import { findMember, findSessionMember, identityRoutes } from './features/identity/index.js';
 import { linkImportRoutes } from './features/link-imports/index.js';
 import { mediaRoutes, playback } from './features/media/index.js';
 import { publicConfigRoutes } from './features/public-config/index.js';
@@ -31,6 +31,8 @@ export function callerResolver(db: Db, config: Config): CallerResolver {
   return {
     callerOf: ({ userId, workspaceId }, fallBack) =>
       findMember(db, userId, config.terms.version, { workspaceId, fallBack }),
+    callerOfSession: (sessionId, now) =>
+      findSessionMember(db, sessionId, config.terms.version, config.sessions, now),
     actingOfToken: (token) => authenticateAccessToken(db, token),
   };
 }

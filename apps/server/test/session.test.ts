@@ -66,8 +66,11 @@ describe('sessions', () => {
     expect(await identityOf(withSession(copied))).toBeNull();
   });
 
-  it('an unknown session cookie reads as signed out', async () => {
-    expect(await identityOf(withSession('made-up'))).toBeNull();
+  it('an unknown or hostile session cookie reads as signed out', async () => {
+    for (const value of ['made-up', "x' or '1'='1", '%00'.repeat(1000)]) {
+      expect(await identityOf(withSession(value))).toBeNull();
+      expect((await withSession(value).get('/api/transcriptions')).status).toBe(401);
+    }
   });
 });
 
@@ -103,6 +106,19 @@ describe('session lifetimes (idle 24 h, lifetime 240 h here)', () => {
     const untouched = await lastSeen(recent.id);
     expect(await identityOf(withSession(recent.token))).not.toBeNull();
     expect(await lastSeen(recent.id)).toBe(untouched);
+  });
+
+  it('refuses a session ended elsewhere on its very next request, though its idle clock is fresh', async () => {
+    const account = person();
+    const browser = await memberBrowser(server.url, account);
+    expect((await browser.get('/api/transcriptions')).status).toBe(200);
+    // Ended from another browser (signing out everywhere ends this one too) a moment later.
+    const elsewhere = new Browser(server.url);
+    await signIn(elsewhere, account);
+    await elsewhere.get('/api/csrf');
+    expect((await elsewhere.request('DELETE', '/api/auth/sessions')).status).toBe(200);
+    expect((await browser.get('/api/transcriptions')).status).toBe(401);
+    expect(await identityOf(browser)).toBeNull();
   });
 });
 

@@ -3,7 +3,7 @@ import type { Config } from '../config.js';
 import type { users, workspaceMembers, workspaces } from '../db/schema.js';
 import { verifyCsrf } from './csrf.js';
 import { termsRequired, unauthenticated, workspaceRequired } from './http-error.js';
-import { sessionUser } from './session.js';
+import { type SessionCallerLookup, sessionCaller } from './session.js';
 
 /**
  * Who may call a route. Routes default to 'member' (signed in, current terms accepted) so that a route
@@ -54,6 +54,11 @@ export interface CallerResolver {
    * they do not belong to it (or none is named), their earliest workspace instead of none.
    */
   callerOf(acting: Acting, fallBack: boolean): Promise<Caller | null>;
+  /**
+   * The caller behind a live session (by the hash of its cookie) in the session's workspace, else their
+   * earliest, read in one statement with the session itself; membership is read afresh here too.
+   */
+  callerOfSession: SessionCallerLookup;
   /** Who a personal access token acts for and where, or null for an unknown or revoked token. */
   actingOfToken(token: string): Promise<Acting | null>;
 }
@@ -88,8 +93,7 @@ export function addAccessGuard(scope: FastifyInstance, config: Config, callers: 
     const token = bearerToken(request);
     if (token === undefined) {
       verifyCsrf(request, config);
-      const session = await sessionUser(scope.db, config, request);
-      request.member = session && (await callers.callerOf(session, true));
+      request.member = await sessionCaller(scope.db, config, request, callers.callerOfSession);
     } else {
       // A bad token is refused outright rather than treated as anonymous, so clients learn it is bad. A
       // token acts in its one workspace only: once its user leaves it, it is as good as revoked.

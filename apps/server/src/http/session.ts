@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
+import type { Caller } from './access.js';
 import { randomSecret, sha256 } from './secrets.js';
 import {
   deleteSession,
   deleteSessionsOfUser,
-  findLiveSession,
   insertSession,
   setSessionWorkspace,
   touchSession,
@@ -32,25 +32,32 @@ const cookieOptions = (config: Config) =>
  */
 export const idleClockResolutionMs = (idleMs: number) => Math.min(HOUR, idleMs / 10);
 
+/** A live session's caller and idle clock, as the identity feature finds them in one statement. */
+export type SessionCallerLookup = (
+  sessionId: string,
+  now: Date,
+) => Promise<{ caller: Caller; lastSeenAt: Date } | null>;
+
 /**
- * The user behind the request's session cookie and the workspace the session works in, or null when it
- * is absent, unknown, idle too long or past its lifetime. Use moves the idle clock on.
+ * The caller behind the request's session cookie, in the workspace the session works in, or null when
+ * the cookie is absent, unknown, idle too long or past its lifetime. Use moves the idle clock on.
  */
-export async function sessionUser(
+export async function sessionCaller(
   db: Db,
   config: Config,
   request: FastifyRequest,
-): Promise<{ userId: string; workspaceId: string | null } | null> {
+  lookUp: SessionCallerLookup,
+): Promise<Caller | null> {
   const token = request.cookies[sessionCookieName(config)];
   if (!token) return null;
   const id = sha256(token);
   const now = new Date();
-  const session = await findLiveSession(db, id, config.sessions, now);
-  if (!session) return null;
-  if (now.getTime() - session.lastSeenAt.getTime() >= idleClockResolutionMs(config.sessions.idleMs)) {
+  const found = await lookUp(id, now);
+  if (!found) return null;
+  if (now.getTime() - found.lastSeenAt.getTime() >= idleClockResolutionMs(config.sessions.idleMs)) {
     await touchSession(db, id, now);
   }
-  return { userId: session.userId, workspaceId: session.workspaceId };
+  return found.caller;
 }
 
 /**

@@ -1,14 +1,12 @@
+export { findMember, findSessionMember, type MemberRow, type WorkingMember } from './caller-repo.js';
 export {
   bindSignIn,
-  findMember,
   findUserByEmail,
   findUserBySignIn,
   findUserIdByEmail,
-  type MemberRow,
   type SignInBinding,
   setCurrencyOnce,
   updateEmailUnlessTaken,
-  type WorkingMember,
 } from './repo.js';
 /** `PUT workspace/{id}` and `PUT user/{id}`: the settings page's edits. */
 export { identityRoutes } from './routes.js';

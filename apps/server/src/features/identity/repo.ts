@@ -1,86 +1,10 @@
 import type { TCurrency } from '@whispy/contracts';
-import { and, asc, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
+import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { telegramLinks, termsAcceptances, users, workspaceMembers, workspaces } from '../../db/schema.js';
-import { hasLiveSubscription } from '../../domain/live-subscription.js';
-import { firstOwnerEmail, firstOwnerId } from '../../domain/workspace-owner.js';
-import type { Caller, Member } from '../../http/access.js';
+import { users, workspaceMembers, workspaces } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type WorkspaceRow = typeof workspaces.$inferSelect;
-/** A signed-in user as every route sees them (the access guard's caller). */
-export type MemberRow = Caller;
-/** A signed-in user working in one of their workspaces, with their role there. */
-export type WorkingMember = Member;
-
-/** Where to look for the user's workspace: the one named, else (with `fallBack`) their earliest. */
-export interface WorkspaceChoice {
-  workspaceId: string | null;
-  fallBack: boolean;
-}
-
-/**
- * The user with the workspace they work in and their role there, whether they accepted the current terms
- * version, whether the workspace is subscribed and the user's Telegram link. Membership is read on every
- * call, never cached, so a removed member's very next request no longer finds the workspace.
- */
-export async function findMember(
-  db: Db,
-  userId: string,
-  termsVersion: string,
-  choice: WorkspaceChoice = { workspaceId: null, fallBack: true },
-): Promise<MemberRow | null> {
-  const [row] = await db
-    .select({
-      user: users,
-      acceptance: termsAcceptances.id,
-      telegramChat: telegramLinks.chatId,
-      telegramUsername: telegramLinks.username,
-    })
-    .from(users)
-    .leftJoin(
-      termsAcceptances,
-      and(eq(termsAcceptances.userId, users.id), eq(termsAcceptances.version, termsVersion)),
-    )
-    .leftJoin(telegramLinks, eq(telegramLinks.userId, users.id))
-    .where(eq(users.id, userId));
-  if (!row) return null;
-  const { user, acceptance, telegramChat, telegramUsername } = row;
-  const telegram = telegramChat === null ? null : { username: telegramUsername };
-  const membership = await findMembership(db, userId, choice);
-  return {
-    user,
-    workspace: membership?.workspace ?? null,
-    role: membership?.role ?? null,
-    termsAccepted: acceptance !== null,
-    hasSubscription: membership?.hasSubscription ?? false,
-    telegram,
-  };
-}
-
-/** The chosen workspace of the user with their role, or (falling back) their earliest one. */
-async function findMembership(db: Db, userId: string, { workspaceId, fallBack }: WorkspaceChoice) {
-  if (workspaceId === null && !fallBack) return null;
-  const chosen = workspaceId === null ? undefined : eq(workspaces.id, workspaceId);
-  const earliest = [asc(workspaceMembers.joinedAt), asc(workspaces.id)];
-  const [row] = await db
-    .select({
-      workspace: workspaces,
-      ownerId: firstOwnerId(),
-      ownerEmail: firstOwnerEmail(),
-      role: workspaceMembers.role,
-      hasSubscription: hasLiveSubscription(db, workspaces.id),
-    })
-    .from(workspaceMembers)
-    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
-    .where(and(eq(workspaceMembers.userId, userId), fallBack ? undefined : chosen))
-    // The chosen one first, then the earliest joined.
-    .orderBy(...(chosen ? [desc(chosen), ...earliest] : earliest))
-    .limit(1);
-  if (!row) return null;
-  const { workspace, ownerId, ownerEmail, ...rest } = row;
-  return { workspace: { ...workspace, ownerId, ownerEmail }, ...rest };
-}
 
 export async function findUserIdByEmail(db: Db, email: string): Promise<string | null> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));

@@ -3,12 +3,11 @@ import { ulid } from 'ulid';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { type Language, translate } from '../../i18n/index.js';
+import { findMember, type MemberRow } from './caller-repo.js';
 import {
-  findMember,
   findUserBySignIn,
   findUserIdByEmail,
   insertUserWithWorkspace,
-  type MemberRow,
   type SignInBinding,
   updateAvatar,
 } from './repo.js';

@@ -2,13 +2,8 @@ import type { TUpdateUser, TUpdateWorkspace } from '@whispy/contracts';
 import type { Db } from '../../db/database.js';
 import { invalidInput, Refusal } from '../../domain/refusal.js';
 import { requireManager } from '../../domain/workspace-roles.js';
-import {
-  type MemberRow,
-  setCurrencyOnce,
-  updateUserName,
-  updateWorkspaceName,
-  type WorkingMember,
-} from './repo.js';
+import type { MemberRow, WorkingMember } from './caller-repo.js';
+import { setCurrencyOnce, updateUserName, updateWorkspaceName } from './repo.js';
 
 /**
  * `PUT workspace/{id}`: an owner or admin renames the workspace they work in and picks its currency once.
