@@ -89,9 +89,10 @@ def _started_later(engine: Engine, case: Case, start: float) -> tuple[Transcript
     samples = np.concatenate(list(decoder.blocks()))[round(start * SAMPLE_RATE) :]
     tracker = SpeakerTracker(engine._speaker_models())
     tracker.add_chunk(AudioChunk(0.0, samples))
+    whole = _diarized(engine, case)
     words = [
         replace(word, start=word.start - start, end=word.end - start)
-        for segment in _diarized(engine, case).segments
+        for segment in whole.segments
         for word in segment.words
         if word.start >= start
     ]
@@ -99,8 +100,8 @@ def _started_later(engine: Engine, case: Case, start: float) -> tuple[Transcript
     names = {label: f"SPEAKER_{label + 1}" for label in labels}
     said = tuple(replace(w, speaker=names[k]) for w, k in zip(words, labels, strict=True))
     result = replace(
-        _diarized(engine, case),
-        segments=(replace(_diarized(engine, case).segments[0], words=said),),
+        whole,
+        segments=(replace(whole.segments[0], words=said),),
         speakers=tuple(sorted(set(names.values()))),
     )
     truth = [(who, a - start, b - start) for who, a, b in case.truth if b > start]
