@@ -105,12 +105,12 @@ def _join_apart(
     """Join the most alike two groups never heard in one window, while they are over
     SAME_SPEAKER_APART alike and more than `keep` groups are left."""
     labels, count = _dense(labels)
+    window_rows = _dense(windows)[0]
     while count > keep:
         centres = _centroids(unit, labels, count)
-        together = np.zeros((count, count), bool)
-        for window in np.unique(windows):
-            present = np.unique(labels[windows == window])
-            together[np.ix_(present, present)] = True
+        heard = np.zeros((int(window_rows.max()) + 1, count), np.int_)
+        heard[window_rows, labels] = 1
+        together = heard.T @ heard > 0
         np.fill_diagonal(together, True)
         alike = np.where(together, -np.inf, centres @ centres.T)
         first, second = np.unravel_index(np.argmax(alike), alike.shape)
