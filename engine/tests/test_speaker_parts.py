@@ -193,6 +193,44 @@ def test_two_local_speakers_of_one_window_never_share_a_speaker() -> None:
     assert labels[-1] != labels[-2]
 
 
+def _alike(voice: np.ndarray, similarity: float, rng: np.random.Generator) -> np.ndarray:
+    """A unit vector `similarity` alike to the unit vector `voice`."""
+    other = rng.standard_normal(len(voice))
+    other -= (other @ voice) * voice
+    other /= np.linalg.norm(other)
+    return np.asarray(similarity * voice + np.sqrt(1 - similarity**2) * other)
+
+
+def _speakers(groups: list[tuple[np.ndarray, list[int]]], rng: np.random.Generator) -> int:
+    """Speakers found for groups of vectors near each centre, one vector in each window listed."""
+    vectors = np.concatenate([_blob(centre, len(windows), rng) for centre, windows in groups])
+    windows = np.concatenate([windows for _, windows in groups])
+    weights = np.ones(len(vectors))
+    return len(set(cluster_speakers(vectors.astype(np.float32), weights, windows)))
+
+
+def test_one_voice_that_drifts_stays_one_speaker_unless_both_were_heard_at_once() -> None:
+    rng = np.random.default_rng(5)
+    a, b = (_voice(c, 1, rng)[0] for c in rng.standard_normal((2, 192)))
+    later_a = _alike(a, 0.68, rng)  # too far apart for the linkage's cut
+    early, late = list(range(10)), list(range(10, 20))
+    assert _speakers([(a, early), (later_a, late), (b, early + late)], rng) == 2
+    # The same two voices talking in the same windows are two people.
+    assert _speakers([(a, early), (later_a, early), (b, early)], rng) == 3
+
+
+def test_two_voices_mixed_in_a_few_windows_are_no_third_speaker() -> None:
+    rng = np.random.default_rng(6)
+    a, c = (_voice(v, 1, rng)[0] for v in rng.standard_normal((2, 192)))
+    b = _alike(a, -0.2, rng)  # so that half of each is well apart from both
+    # Windows 0-2 hear one of the two beside a local speaker that mixes both; the rest both.
+    with_a, with_b, few = [0, 2, *range(3, 13)], [1, *range(3, 13)], [0, 1, 2]
+    mixed = (a + b) / np.linalg.norm(a + b)
+    assert _speakers([(a, with_a), (b, with_b), (mixed, few)], rng) == 2
+    # A third voice as short is a third speaker.
+    assert _speakers([(a, with_a), (b, with_b), (c, few)], rng) == 3
+
+
 def _pieces(count: int) -> list[np.ndarray]:
     """Fbank frames of `count` 1.5 s pieces of one local speaker's speech."""
     return [np.arange(150 * i, 150 * (i + 1)) for i in range(count)]
@@ -225,15 +263,11 @@ def _track(window: int, voices: tuple[np.ndarray, np.ndarray] | None) -> Track:
     return Track(window, part(np.ones(192) / np.sqrt(192)), halves)
 
 
-def test_a_change_of_voice_counts_only_where_a_neighbouring_window_hears_it_too() -> None:
+def test_a_change_of_voice_gives_its_window_two_voices_to_cluster() -> None:
     rng = np.random.default_rng(5)
-    a, b, c = (v / np.linalg.norm(v) for v in rng.standard_normal((3, 192)))
-    heard_twice = [_track(0, (a, b)), _track(1, (b, a)), _track(2, None)]
-    assert [len(parts_to_cluster([t])) for t in heard_twice] == [1, 1, 1]
-    assert [window for window, _ in parts_to_cluster(heard_twice)] == [0, 0, 1, 1, 2]
-    # Window 1 heard other voices, and window 3 is not next to window 0.
-    heard_apart = [_track(0, (a, b)), _track(1, (a, c)), _track(3, (a, b))]
-    assert [window for window, _ in parts_to_cluster(heard_apart)] == [0, 1, 3]
+    a, b = (v / np.linalg.norm(v) for v in rng.standard_normal((2, 192)))
+    tracks = [_track(0, (a, b)), _track(1, None), _track(3, (b, a))]
+    assert [window for window, _ in parts_to_cluster(tracks)] == [0, 0, 1, 3, 3]
 
 
 def test_der_counts_miss_false_alarm_and_confusion_outside_the_collar() -> None:

@@ -6,8 +6,16 @@ clustering, cut where the Euclidean distance between two groups' centroids
 passes `MERGE_DISTANCE`: the number of speakers is whatever survives, bounded
 by the caller's optional minimum and maximum. Then:
 
+- two groups that no window heard side by side and whose centroids are over
+  `SAME_SPEAKER_APART` alike are joined: one person whose vectors drift
+  (dev00's first man came out as two groups 0.68 alike when the windows
+  fell 1.25 s later), where people who talk in one window stay apart;
 - groups holding under `MIN_SPEAKER_SHARE` of the embedded speech are folded
   into the nearest large group (a cough or a laugh is not a speaker);
+- a group under `MIXED_SHARE` of the speech whose centroid sounds like the
+  mean of two larger groups' is folded into the nearer of them: in noise the
+  segmentation gives both callers one local speaker in a window or two, and
+  those vectors, half one voice and half the other, formed a third speaker;
 - the two or three local speakers of one window were told apart by the
   segmentation model, so they never share a speaker: each window's local
   speakers are matched to distinct speakers by the best total similarity.
@@ -33,6 +41,13 @@ __all__ = [
 
 MERGE_DISTANCE = 0.75  # between (unnormalised) centroids of unit vectors
 MIN_SPEAKER_SHARE = 0.05
+# Two groups that no window heard side by side may be one person: a voice that drifts over a
+# recording, or speech mixed at a window's edge. They join when their centroids are this alike.
+SAME_SPEAKER_APART = 0.55
+# A small group whose centroid is this alike to the mean of two larger groups' centroids is speech
+# of those two people that one local speaker mixed (the segmentation does, in noise), not a third.
+MIXED_SHARE = 0.2
+MIXED_VOICES = 0.6
 _MAX_LINKED = 2000  # vectors linked directly; O(n²) memory past that
 
 
@@ -84,6 +99,64 @@ def _fold_small(
     return _dense(labels)[0]
 
 
+def _join_apart(
+    unit: NDArray[np.float32], labels: NDArray[np.int_], windows: NDArray[np.int_], keep: int
+) -> NDArray[np.int_]:
+    """Join the most alike two groups never heard in one window, while they are over
+    SAME_SPEAKER_APART alike and more than `keep` groups are left."""
+    labels, count = _dense(labels)
+    window_rows = _dense(windows)[0]
+    while count > keep:
+        centres = _centroids(unit, labels, count)
+        heard = np.zeros((int(window_rows.max()) + 1, count), np.int_)
+        heard[window_rows, labels] = 1
+        together = heard.T @ heard > 0
+        np.fill_diagonal(together, True)
+        alike = np.where(together, -np.inf, centres @ centres.T)
+        first, second = np.unravel_index(np.argmax(alike), alike.shape)
+        if alike[first, second] < SAME_SPEAKER_APART:
+            break
+        labels[labels == second] = first
+        labels, count = _dense(labels)
+    return labels
+
+
+def _mixed_group(
+    centres: NDArray[np.float32], shares: NDArray[np.float64]
+) -> tuple[int, int] | None:
+    """The smallest group under MIXED_SHARE that sounds like two larger groups mixed, and the
+    nearer of those two; None if there is none."""
+    for small in np.argsort(shares, kind="stable"):
+        larger = np.flatnonzero(shares > shares[small])
+        if shares[small] >= MIXED_SHARE:
+            return None
+        if len(larger) < 2:
+            continue
+        mixes = normalised(centres[larger][:, None] + centres[larger][None, :]) @ centres[small]
+        np.fill_diagonal(mixes, -np.inf)
+        if mixes.max() >= MIXED_VOICES:
+            pair = larger[list(np.unravel_index(np.argmax(mixes), mixes.shape))]
+            return int(small), int(pair[np.argmax(centres[pair] @ centres[small])])
+    return None
+
+
+def _fold_mixed(
+    unit: NDArray[np.float32], weights: NDArray[np.float64], labels: NDArray[np.int_], keep: int
+) -> NDArray[np.int_]:
+    """Fold groups that sound like two larger groups mixed into the nearer of the two, one at a
+    time, keeping at least `keep` groups."""
+    labels, count = _dense(labels)
+    while count > max(keep, 2):
+        shares = np.bincount(labels, weights=weights, minlength=count) / max(weights.sum(), 1e-9)
+        found = _mixed_group(_centroids(unit, labels, count), shares)
+        if found is None:
+            break
+        small, into = found
+        labels[labels == small] = into
+        labels, count = _dense(labels)
+    return labels
+
+
 def _cannot_link(
     unit: NDArray[np.float32], labels: NDArray[np.int_], count: int, windows: NDArray[np.int_]
 ) -> NDArray[np.int_]:
@@ -123,7 +196,9 @@ def cluster_speakers(
         labels = np.asarray(np.argmax(unit @ centres.T, axis=1), np.int_)
     else:
         labels = sample_labels
+    labels = _join_apart(unit, labels, windows, keep=min_speakers)
     labels = _fold_small(unit, weights, labels, keep=min_speakers)
+    labels = _fold_mixed(unit, weights, labels, keep=min_speakers)
     labels, count = _dense(labels)
     return _cannot_link(unit, labels, count, windows)
 

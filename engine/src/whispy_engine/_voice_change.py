@@ -3,15 +3,12 @@
 On real meetings segmentation-3.0 sometimes gives two people who take turns
 one local speaker through a whole window (ADR 017), so that window's one
 vector mixes two voices. A local speaker with at least `MIN_TRACK_SECONDS`
-of its own speech is therefore also embedded in pieces of `PIECE_SECONDS`
-(in every `CHECK_EVERY`-th window, and in each window after one where a
-change was heard), only to look for a change of voice: when its pieces form
-two groups of at least `MIN_VOICE_SECONDS` each that sound strongly unlike
-each other, each group's speech is embedded as a whole, and the track is
-split in two where a neighbouring window heard the same two voices. A single
-window's pieces of noisy or telephone-band speech can sound unlike each other
-by chance, where two people stay apart window after window. Everywhere else
-the whole-window vector is kept, which is steadier than any piece of it.
+of its own speech is therefore also embedded in pieces of `PIECE_SECONDS`,
+only to look for a change of voice: when its pieces form two groups of at
+least `MIN_VOICE_SECONDS` each that sound strongly unlike each other, each
+group's speech is embedded as a whole and clustered in place of the track's
+one vector. Everywhere else the whole-window vector is kept, which is
+steadier than any piece of it.
 
 Every vector of a track (whole, pieces, groups) is pooled from one CAM++ pass
 over the track's speech (`Heard`), so the check costs no extra pass and runs
@@ -38,8 +35,6 @@ MIN_TRACK_SECONDS = 2 * MIN_VOICE_SECONDS
 # two men sharing a local speaker scored 0.09–0.39, one person's groups of 3 s or more 0.67 or
 # more; any cut from 0.45 to 0.6 gave the same speakers on every real case (ADR 017).
 DIFFERENT_VOICES = 0.5
-# Over this, a neighbouring window's voice is the same person (0.3 gave the same results).
-SAME_VOICE = 0.5
 _FBANK_PER_SECOND = 100
 
 
@@ -89,30 +84,7 @@ def two_voices(
     return first, second
 
 
-def _same_pair(one: tuple[Part, Part], other: tuple[Part, Part]) -> bool:
-    """Whether two windows heard the same two voices (in either order)."""
-    a, b = (part.vector for part in one)
-    c, d = (part.vector for part in other)
-    return max(min(float(a @ c), float(b @ d)), min(float(a @ d), float(b @ c))) >= SAME_VOICE
-
-
 def parts_to_cluster(tracks: Sequence[Track]) -> list[tuple[int, Part]]:
-    """(window, voice) to cluster: the two voices of a track where a neighbouring window heard
-    the same two, the whole-window voice everywhere else."""
-    split: dict[int, list[tuple[Part, Part]]] = {}
-    for track in tracks:
-        if track.voices is not None:
-            split.setdefault(track.window, []).append(track.voices)
-    out: list[tuple[int, Part]] = []
-    for track in tracks:
-        voices = track.voices
-        confirmed = voices is not None and any(
-            _same_pair(voices, other)
-            for window in (track.window - 1, track.window + 1)
-            for other in split.get(window, [])
-        )
-        if confirmed and voices is not None:
-            out.extend((track.window, part) for part in voices)
-        else:
-            out.append((track.window, track.whole))
-    return out
+    """(window, voice) to cluster: the two voices of a track where they were heard, the
+    whole-window voice everywhere else."""
+    return [(track.window, part) for track in tracks for part in track.voices or (track.whole,)]
