@@ -245,10 +245,10 @@ class Engine:
 
     @staticmethod
     def _assign_speakers(
-        tracker: SpeakerThread, segments: list[Segment], options: TranscribeOptions
+        speakers: SpeakerThread, segments: list[Segment], options: TranscribeOptions
     ) -> tuple[list[Segment], tuple[str, ...], tuple[Voice, ...]]:
         words = [w for s in segments for w in s.words]
-        found = tracker.label_words(
+        found = speakers.label_words(
             words, min_speakers=options.min_speakers or 1, max_speakers=options.max_speakers
         )
         order: dict[int, str] = {}
