@@ -39,10 +39,14 @@ def test_words_carry_probabilities_and_language_is_reported(transcript: Transcri
     assert not transcript.truncated and transcript.speakers == ()
 
 
-def test_progress_is_reported_and_reaches_one(engine: Engine) -> None:
+@pytest.mark.parametrize("diarize", [False, True])
+def test_progress_is_reported_and_reaches_one(engine: Engine, diarize: bool) -> None:
+    # With speakers, two threads move the bar (ADR 017): it must still only go forwards.
     seen: list[float] = []
     engine.transcribe(
-        jfk_wav(), TranscribeOptions(engine="whispy-tiny", language="en"), on_progress=seen.append
+        jfk_wav(),
+        TranscribeOptions(engine="whispy-tiny", language="en", diarize=diarize),
+        on_progress=seen.append,
     )
     assert seen[0] == 0.0 and seen[-1] == 1.0
     assert seen == sorted(seen)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable
+from contextlib import ExitStack
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -26,13 +28,14 @@ from ._prompt import prompt_tokens, temperatures
 from ._records import MediaInfo, Segment, Transcript, Voice, Word
 from ._segmentation import Segmenter
 from ._sentences import follow_sentences
+from ._speaker_thread import SpeakerThread
 from ._store import require_installed
 from ._vocabulary import hotwords
 
 __all__ = ["Engine"]
 
 # Of the progress bar, for clustering voices and labelling words at the end; speaker detection's
-# pass over the audio keeps pace with Whisper's, so the bar moves with the time it takes (ADR 027).
+# pass over the audio runs beside Whisper's, and the bar follows the slower of the two (ADR 027).
 _DIARIZE_SHARE = 0.05
 _ENDED_EARLY_SECONDS = 1.0  # decoded this much less than the headers promised: say so
 # The first words of a long file show after decoding this much of it (ADR 027); two of Whisper's
@@ -100,7 +103,7 @@ class Engine:
         on_progress: Callable[[float], None] = lambda _f: None,
         on_segment: Callable[[Segment], None] = lambda _s: None,
     ) -> Transcript:
-        with ProgressTicker(on_progress) as progress:
+        with ProgressTicker(on_progress) as progress, ExitStack() as stack:
             info = probe(path)
             if not info.has_audio:
                 raise EngineError("no_audio", f"{path.name} has no audio track to transcribe")
@@ -108,15 +111,34 @@ class Engine:
             # With only an English model, another model names the language on the first chunk first.
             detector = None if language else language_detector(options.engine)
             spec = None if detector else choose_model(options.engine, language)
-            tracker = SpeakerTracker(self._speaker_models()) if options.diarize else None
             limit = options.max_seconds
             planned = min(info.duration or limit or 0.0, limit or float("inf")) or None
-            share = 1.0 - _DIARIZE_SHARE if tracker else 1.0
+            share = 1.0 - _DIARIZE_SHARE if options.diarize else 1.0
+            # Media seconds each pass has got through, from its own thread.
+            reached = {"whisper": 0.0, "speakers": 0.0 if options.diarize else math.inf}
+
+            def advance(part: str, seconds: float) -> None:
+                reached[part] = seconds
+                if planned:
+                    progress.update(share * min(reached.values()) / planned)
+
+            speakers = (
+                stack.enter_context(
+                    SpeakerThread(
+                        SpeakerTracker(self._speaker_models()),
+                        on_heard=lambda seconds: advance("speakers", seconds),
+                    )
+                )
+                if options.diarize
+                else None
+            )
             segments: list[Segment] = []
             detected: tuple[str, float] | None = None
             decoder = AudioDecoder(path, demuxer=info.demuxer, max_seconds=limit)
             for chunk in decoder.chunks(first_chunk_seconds=_FIRST_CHUNK_SECONDS):
                 span = _Span(chunk.offset, chunk.offset + chunk.duration)
+                if speakers is not None:
+                    speakers.add_chunk(chunk)
                 if spec is None and detector is not None:
                     detected = self._detect_language(detector, chunk.samples, engine=options.engine)
                     spec = model_for_detected(options.engine, detected[0])
@@ -152,18 +174,12 @@ class Engine:
                     )
                     segments.append(segment)
                     on_segment(segment)
-                    if tracker is not None:
-                        tracker.add_until(chunk, segment.end)
-                    if planned:
-                        progress.update(share * segment.end / planned)
-                if tracker is not None:
-                    tracker.add_chunk(chunk)
-                if planned:
-                    progress.update(share * span.end / planned)
-            if tracker is not None:
-                segments, speakers, voices = self._assign_speakers(tracker, segments, options)
+                    advance("whisper", segment.end)
+                advance("whisper", span.end)
+            if speakers is not None:
+                segments, names, voices = self._assign_speakers(speakers, segments, options)
             else:
-                speakers, voices = (), ()
+                names, voices = (), ()
             # Live segments are Whisper's own; the transcript's follow sentences and speakers.
             segments = follow_sentences(segments)
             progress.update(1.0)
@@ -183,7 +199,7 @@ class Engine:
             truncated=decoder.cut,
             max_seconds=limit,
             segments=tuple(segments),
-            speakers=speakers,
+            speakers=names,
             voices=voices,
             warnings=_warnings(decoder, info),
         )
@@ -229,10 +245,10 @@ class Engine:
 
     @staticmethod
     def _assign_speakers(
-        tracker: SpeakerTracker, segments: list[Segment], options: TranscribeOptions
+        speakers: SpeakerThread, segments: list[Segment], options: TranscribeOptions
     ) -> tuple[list[Segment], tuple[str, ...], tuple[Voice, ...]]:
         words = [w for s in segments for w in s.words]
-        found = tracker.label_words(
+        found = speakers.label_words(
             words, min_speakers=options.min_speakers or 1, max_speakers=options.max_speakers
         )
         order: dict[int, str] = {}

@@ -61,6 +61,8 @@ class Segmenter:
         options = ort.SessionOptions()
         options.intra_op_num_threads = cpu_threads
         options.inter_op_num_threads = 1
+        # Its threads wait for work without spinning: they share two cores with Whisper's.
+        options.add_session_config_entry("session.intra_op.allow_spinning", "0")
         self._session = ort.InferenceSession(
             str(model), sess_options=options, providers=["CPUExecutionProvider"]
         )
