@@ -158,13 +158,14 @@ const PAST_CANDIDATES = sql.raw(String(SEARCH_CANDIDATES + 1));
  *   and test every segment, the walk below at its worst. The matches are read once (counting them first,
  *   in a statement of its own, read them twice) and only their keys and row addresses are kept, so that
  *   reaching the limit costs no more than counting did: the rest of the statement is then skipped (a
- *   one-time filter), the page is incomplete, and the search walks instead. Who may read each is a scalar
- *   subquery, which the planner cannot turn into a join (PGlite has no statistics until something
- *   analyzes: with a join it looked the word up once per transcription, and asked once per transcription
- *   through a semi join, it compared every match with every readable id). Only the kept ones are ranked,
- *   found again by their row address (`ctid`, stable within the statement): a vector is too big to carry
- *   through the sort (a Japanese segment's holds every pair of its characters), and looking them up by key
- *   cost PGlite a bitmap scan each.
+ *   one-time filter), the page is incomplete, and the search walks instead. Who may read each is then
+ *   asked newest first, only until enough are kept (`offset 0` keeps the check above the sort: below it,
+ *   every match was checked), by a scalar subquery, which the planner cannot turn into a join (PGlite has
+ *   no statistics until something analyzes: with a join it looked the word up once per transcription,
+ *   and asked once per transcription through a semi join, it compared every match with every readable
+ *   id). Only the kept ones are ranked, found again by their row address (`ctid`, stable within the
+ *   statement): a vector is too big to carry through the sort (a Japanese segment's holds every pair of
+ *   its characters), and looking them up by key cost PGlite a bitmap scan each.
  * - `walk`: the readable ids are sorted once (a materialized CTE, read in its order and only as far as
  *   needed), and each one's matching segments are looked up by the search table's key until there are
  *   enough, so a common word costs the few hundred newest transcriptions, not all of its matches.
@@ -191,10 +192,13 @@ function candidateSegments(
       ranked as (
         select kept.id, kept.position, ${rank} as rank
         from (
-          select * from matched
-          where (select count(*) from matched) <= ${sql.raw(String(SEARCH_COUNTED))}
-            and (select ${readableBy(workspaceId)} from ${t} where ${t.id} = matched.id)
-          order by id desc, position limit ${PAST_CANDIDATES}
+          select * from (
+            select * from matched
+            where (select count(*) from matched) <= ${sql.raw(String(SEARCH_COUNTED))}
+            order by id desc, position offset 0
+          ) as newest_first
+          where (select ${readableBy(workspaceId)} from ${t} where ${t.id} = newest_first.id)
+          limit ${PAST_CANDIDATES}
         ) as kept
         join ${s} on ${s}.ctid = kept.row
       )`,
