@@ -71,18 +71,6 @@ function matching(queries: CompiledQueries): SQL {
   return each.length > 0 ? sql.join(each, sql` or `) : sql`false`;
 }
 
-/**
- * `vector @@ query` in any configuration: the text index answers it alone, without reading each row's
- * configuration and testing the vector again. A segment may match in another language's configuration
- * than its own: good enough to count what a search will read.
- */
-function matchingAnyConfig(queries: CompiledQueries): SQL {
-  const each = [...new Set(Object.values(queries))].map(
-    (query) => sql`${transcriptSearch.vector} @@ ${query}::tsquery`,
-  );
-  return each.length > 0 ? sql.join(each, sql` or `) : sql`false`;
-}
-
 /** The query in the segment's configuration, for ranking and headlines. */
 function queryOfRow(queries: CompiledQueries): SQL {
   const whens = compiled(queries).map(({ config, query }) => sql`when ${config} then ${query}`);
@@ -134,14 +122,12 @@ const SAMPLED_SEGMENTS = 1_000;
 const WALKED_SEGMENTS = 25 * SEARCH_CANDIDATES;
 
 /**
- * Whether a search's candidates are found by walking the newest transcriptions: when its word is
- * frequent among the newest segments (the walk then stops after a few hundred transcriptions, without
- * the text index, whose bitmap of a common word alone costs more), or when more segments match than
- * `SEARCH_COUNTED`. The sample reads the newest `SAMPLED_SEGMENTS` down the search table's key. The count,
- * only when the sample says no (a scalar subquery in a branch not taken is never run), is on the text
- * index alone and stops one past the limit. Neither asks who may read a segment, nor the count its
- * configuration: they choose how to find the candidates, never which they are, and count what reading
- * the matches would read. Checking each match's transcription made the count four times dearer at 20,000.
+ * Whether the newest segments say the search's word often enough to walk the newest transcriptions for
+ * its candidates (the walk then stops after a few hundred transcriptions, without the text index, whose
+ * bitmap of a common word alone costs more). The sample reads the newest `SAMPLED_SEGMENTS` down the search
+ * table's key and does not ask who may read them: it chooses how to find the candidates, never which they
+ * are. When it says no, the candidates are read among the matches, and `findPage` says when more matched
+ * than `SEARCH_COUNTED`: the search then walks after all.
  */
 export async function walksNewest(db: Db, queries: CompiledQueries): Promise<boolean> {
   const s = transcriptSearch;
@@ -152,15 +138,7 @@ export async function walksNewest(db: Db, queries: CompiledQueries): Promise<boo
       order by ${s.transcriptionId} desc, ${s.position} desc
       limit ${sql.raw(String(SAMPLED_SEGMENTS))}
     )
-    select case
-      when matched > 0 and matched * ${sql.raw(String(WALKED_SEGMENTS))} >= ${sql.raw(String(SEARCH_CANDIDATES))} * read
-        then true
-      else (
-        select count(*) from (
-          select 1 from ${s} where ${matchingAnyConfig(queries)} limit ${sql.raw(String(SEARCH_COUNTED + 1))}
-        ) as counted
-      ) > ${sql.raw(String(SEARCH_COUNTED))}
-    end as walks
+    select matched > 0 and matched * ${sql.raw(String(WALKED_SEGMENTS))} >= ${sql.raw(String(SEARCH_CANDIDATES))} * read as walks
     from (select count(*) as read, count(*) filter (where matches) as matched from sampled) as sample
   `),
   );
@@ -172,15 +150,22 @@ const PAST_CANDIDATES = sql.raw(String(SEARCH_CANDIDATES + 1));
 
 /**
  * The newest readable matching segments, up to one past the bound (ids are ULIDs, in the order they were
- * made; then by position), ranked. Who may read a segment is checked before the limit: another
- * workspace's matches never take the caller's candidates.
- * - Not `walk`: every readable match is read from the text index and ranked, and the newest kept. Who may
- *   read it is a scalar subquery per match, which the planner cannot turn into a join: the scan stays on
- *   the text index whatever the statistics say (PGlite has none until something analyzes; with a join it
- *   looked the word up once per transcription). Materialized, because the search table's key gives the
- *   very order wanted: the planner could walk the key backwards and test every segment, the walk below at
- *   its worst. Only keys and ranks go through the sort (a Japanese segment's vector, every pair of its
- *   characters, is too big to carry).
+ * made; then by position), ranked, as the CTE `ranked`. Who may read a segment is checked before the
+ * limit: another workspace's matches never take the caller's candidates. `tooMany`: whether more segments
+ * matched than the way reads (never for the walk).
+ * - Not `walk`: the matches are read from the text index, up to one past `SEARCH_COUNTED`. Materialized,
+ *   because the search table's key gives the very order wanted: the planner could walk the key backwards
+ *   and test every segment, the walk below at its worst. The matches are read once (counting them first,
+ *   in a statement of its own, read them twice) and only their keys and row addresses are kept, so that
+ *   reaching the limit costs no more than counting did: the rest of the statement is then skipped (a
+ *   one-time filter), the page is incomplete, and the search walks instead. Who may read each is then
+ *   asked newest first, only until enough are kept (`offset 0` keeps the check above the sort: below it,
+ *   every match was checked), by a scalar subquery, which the planner cannot turn into a join (PGlite has
+ *   no statistics until something analyzes: with a join it looked the word up once per transcription,
+ *   and asked once per transcription through a semi join, it compared every match with every readable
+ *   id). Only the kept ones are ranked, found again by their row address (`ctid`, stable within the
+ *   statement): a vector is too big to carry through the sort (a Japanese segment's holds every pair of
+ *   its characters), and looking them up by key cost PGlite a bitmap scan each.
  * - `walk`: the readable ids are sorted once (a materialized CTE, read in its order and only as far as
  *   needed), and each one's matching segments are looked up by the search table's key until there are
  *   enough, so a common word costs the few hundred newest transcriptions, not all of its matches.
@@ -188,33 +173,57 @@ const PAST_CANDIDATES = sql.raw(String(SEARCH_CANDIDATES + 1));
  *   built again for every transcription (PGlite, without statistics: 240 ms against 9 ms for 300
  *   transcriptions).
  */
-function candidateSegments(queries: CompiledQueries, workspaceId: string, walk: boolean): SQL {
+function candidateSegments(
+  queries: CompiledQueries,
+  workspaceId: string,
+  walk: boolean,
+): { ctes: SQL; tooMany: SQL } {
   const s = transcriptSearch;
   const t = transcriptions;
   const rank = sql`ts_rank(${s.vector}, ${queryOfRow(queries)})`;
   if (!walk) {
-    return sql`
-      with matched as materialized (
-        select ${s.transcriptionId} as id, ${s.position} as position, ${rank} as rank from ${s}
-        where (${matching(queries)})
-          and (select ${readableBy(workspaceId)} from ${t} where ${t.id} = ${s.transcriptionId})
-      )
-      select * from matched order by id desc, position limit ${PAST_CANDIDATES}`;
+    return {
+      ctes: sql`
+      matched as materialized (
+        select ${s.transcriptionId} as id, ${s.position} as position, ${s}.ctid as row from ${s}
+        where ${matching(queries)}
+        limit ${sql.raw(String(SEARCH_COUNTED + 1))}
+      ),
+      ranked as (
+        select kept.id, kept.position, ${rank} as rank
+        from (
+          select * from (
+            select * from matched
+            where (select count(*) from matched) <= ${sql.raw(String(SEARCH_COUNTED))}
+            order by id desc, position offset 0
+          ) as newest_first
+          where (select ${readableBy(workspaceId)} from ${t} where ${t.id} = newest_first.id)
+          limit ${PAST_CANDIDATES}
+        ) as kept
+        join ${s} on ${s}.ctid = kept.row
+      )`,
+      tooMany: sql`(select count(*) from matched) > ${sql.raw(String(SEARCH_COUNTED))}`,
+    };
   }
   // No ORDER BY outside the CTE: a sort there would read every transcription's segments first.
-  return sql`
-    with newest as materialized (
+  return {
+    ctes: sql`
+    newest as materialized (
       select ${t.id} as id from ${t} where ${readableBy(workspaceId)} order by ${t.id} desc
-    )
-    select newest.id, hit.position, hit.rank
-    from newest
-    cross join lateral (
-      select ${s.position} as position, ${rank} as rank
-      from (select * from ${s} where ${s.transcriptionId} = newest.id offset 0) as ${s}
-      where ${matching(queries)}
+    ),
+    ranked as (
+      select newest.id, hit.position, hit.rank
+      from newest
+      cross join lateral (
+        select ${s.position} as position, ${rank} as rank
+        from (select * from ${s} where ${s.transcriptionId} = newest.id offset 0) as ${s}
+        where ${matching(queries)}
+        limit ${PAST_CANDIDATES}
+      ) as hit
       limit ${PAST_CANDIDATES}
-    ) as hit
-    limit ${PAST_CANDIDATES}`;
+    )`,
+    tooMany: sql`false`,
+  };
 }
 
 /** The newest readable transcriptions whose name contains the search, up to one past the bound. */
@@ -233,6 +242,8 @@ function candidateNames(search: string, workspaceId: string): SQL {
  * candidates: the newest `SEARCH_CANDIDATES` matching segments and as many names. Ranked: a match in the
  * name first, then the best segment's rank, then the newest. `cut` when more matched than that: the
  * candidates are taken one past the bound, and the page says so even when it is past the last result.
+ * `tooMany`: more segments matched than reading the matches reads (`SEARCH_COUNTED`); the page is then
+ * incomplete, and the search must walk instead.
  */
 export async function findPage(
   db: Db,
@@ -241,12 +252,14 @@ export async function findPage(
   queries: CompiledQueries,
   walk: boolean,
   { limit, offset }: { limit: number; offset: number },
-): Promise<{ items: FoundTranscription[]; total: number; cut: boolean }> {
+): Promise<{ items: FoundTranscription[]; total: number; cut: boolean; tooMany: boolean }> {
   const t = transcriptions;
+  const candidates = candidateSegments(queries, workspaceId, walk);
   const bound = sql.raw(String(SEARCH_CANDIDATES));
   const rows = rowsOf<{
     total: number | string;
     cut: boolean;
+    too_many: boolean;
     id: string | null;
     name: string;
     workspace_id: string;
@@ -258,7 +271,7 @@ export async function findPage(
     top_positions: number[] | null;
   }>(
     await db.execute(sql`
-    with ranked as (${candidateSegments(queries, workspaceId, walk)}),
+    with ${candidates.ctes},
     named as (${candidateNames(search, workspaceId)}),
     found as (
       select id, count(position) as hit_count, max(rank) as best,
@@ -286,10 +299,11 @@ export async function findPage(
       join ${t} on ${t.id} = found.id
       join ${users} on ${users.id} = ${t.ownerId}
     )
-    select summary.total, summary.cut, page.*
+    select summary.total, summary.cut, summary.too_many, page.*
     from (
       select (select count(*) from found) as total,
-        (select count(*) from ranked) > ${bound} or (select count(*) from named) > ${bound} as cut
+        (select count(*) from ranked) > ${bound} or (select count(*) from named) > ${bound} as cut,
+        ${candidates.tooMany} as too_many
     ) as summary
     left join (
       select * from ordered where ordinal > ${offset} and ordinal <= ${offset + limit}
@@ -314,7 +328,12 @@ export async function findPage(
           },
         ],
   );
-  return { items, total: Number(rows[0]?.total ?? 0), cut: Boolean(rows[0]?.cut) };
+  return {
+    items,
+    total: Number(rows[0]?.total ?? 0),
+    cut: Boolean(rows[0]?.cut),
+    tooMany: Boolean(rows[0]?.too_many),
+  };
 }
 
 export interface Headline {

@@ -22,11 +22,13 @@ export async function searchTranscripts(
   const terms = searchTermsOf(query.q);
   const queries = await compileQueries(db, terms);
   const offset = (query.page - 1) * query.per_page;
+  const pageOf = (walk: boolean) =>
+    findPage(db, searcher, query.q, queries, walk, { limit: query.per_page, offset });
   const walk = await walksNewest(db, queries);
-  const { items, total, cut } = await findPage(db, searcher, query.q, queries, walk, {
-    limit: query.per_page,
-    offset,
-  });
+  let found = await pageOf(walk);
+  // Too many matches to read them all: the walk finds the same newest ones for less.
+  if (found.tooMany) found = await pageOf(true);
+  const { items, total, cut } = found;
   const headlines = await headlinesOf(
     db,
     items.flatMap((item) => item.topPositions.map((position) => ({ transcriptionId: item.id, position }))),
