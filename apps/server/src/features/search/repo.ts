@@ -288,16 +288,18 @@ export async function findPage(
       group by id
     ),
     ordered as (
-      select ${t.id} as id, ${t.name} as name, ${t.workspaceId} as workspace_id, ${t.ownerId} as owner_id,
-        ${users.name} as owner_name, ${t.duration} as duration, ${t.createdAt} as created_at,
+      select found.id, shown.name, shown.workspace_id, shown.owner_id, shown.duration, shown.created_at,
         found.hit_count, found.top_positions,
         row_number() over (
-          order by (${t.name} ilike ${likePattern(search)}) desc, coalesce(found.best, 0) desc,
-            ${t.createdAt} desc, ${t.id} desc
+          order by (shown.name ilike ${likePattern(search)}) desc, coalesce(found.best, 0) desc,
+            shown.created_at desc, found.id desc
         ) as ordinal
       from found
-      join ${t} on ${t.id} = found.id
-      join ${users} on ${users.id} = ${t.ownerId}
+      cross join lateral (
+        select ${t.name} as name, ${t.workspaceId} as workspace_id, ${t.ownerId} as owner_id,
+          ${t.duration} as duration, ${t.createdAt} as created_at
+        from ${t} where ${t.id} = found.id offset 0
+      ) as shown
     )
     select summary.total, summary.cut, summary.too_many, page.*
     from (
@@ -306,7 +308,10 @@ export async function findPage(
         ${candidates.tooMany} as too_many
     ) as summary
     left join (
-      select * from ordered where ordinal > ${offset} and ordinal <= ${offset + limit}
+      select ordered.*, ${users.name} as owner_name
+      from ordered
+      join ${users} on ${users.id} = ordered.owner_id
+      where ordinal > ${offset} and ordinal <= ${offset + limit}
     ) as page on true
     order by page.ordinal
   `),
