@@ -33,19 +33,55 @@ function tsqueryIn(config: string, { words, cjkRuns }: SearchTerms): SQL {
 /** The search as a tsquery per configuration, as PostgreSQL writes it; a configuration absent: no words. */
 export type CompiledQueries = Partial<Record<(typeof CONFIGS)[number], string>>;
 
+/** The search's tsqueries, and which way it finds its candidates (`walk`, see `candidateSegments`). */
+export interface SearchPlan {
+  queries: CompiledQueries;
+  walk: boolean;
+}
+
 /**
- * Builds the search's tsqueries once, in a statement of their own: as constants in the search they let
- * the planner use the index and spare computing them again for every row it ranks. They are
- * PostgreSQL's own output, passed back as parameters.
+ * Builds the search's tsqueries once: as constants in the search they let the planner use the index and
+ * spare computing them again for every row it ranks. They are PostgreSQL's own output, passed back as
+ * parameters. The same statement (one round trip, not two) samples whether the newest segments say the
+ * search's word often enough to walk the newest transcriptions for its candidates (the walk then stops
+ * after a few hundred transcriptions, without the text index, whose bitmap of a common word alone costs
+ * more). The sample reads the newest `SAMPLED_SEGMENTS` down the search table's key and does not ask who
+ * may read them: it chooses how to find the candidates, never which they are. When it says no, the
+ * candidates are read among the matches, and `findPage` says when more matched than `SEARCH_COUNTED`: the
+ * search then walks after all. Each query is a scalar subquery there, computed once, not per row.
  */
-export async function compileQueries(db: Db, terms: SearchTerms): Promise<CompiledQueries> {
-  const columns = CONFIGS.map(
-    (config, index) => sql`(${tsqueryIn(config, terms)})::text as ${sql.raw(`q${index}`)}`,
+export async function planSearch(db: Db, terms: SearchTerms): Promise<SearchPlan> {
+  const s = transcriptSearch;
+  const name = (index: number) => sql.raw(`q${index}`);
+  const columns = CONFIGS.map((config, index) => sql`${tsqueryIn(config, terms)} as ${name(index)}`);
+  // An empty query (stop words only) matches nothing, without PostgreSQL's notice about it.
+  const matches = CONFIGS.map(
+    (config, index) =>
+      sql`(${s.config} = ${config}::regconfig and ${s.vector} @@ (select ${name(index)} from q where numnode(${name(index)}) > 0))`,
   );
-  const [row] = rowsOf<Record<string, string>>(await db.execute(sql`select ${sql.join(columns, sql`, `)}`));
-  return Object.fromEntries(
-    CONFIGS.flatMap((config, index) => (row?.[`q${index}`] ? [[config, row[`q${index}`]]] : [])),
+  const [row] = rowsOf<Record<string, string> & { walks: boolean }>(
+    await db.execute(sql`
+    with q as materialized (select ${sql.join(columns, sql`, `)}),
+    sampled as (
+      select ${sql.join(matches, sql` or `)} as matches from ${s}
+      order by ${s.transcriptionId} desc, ${s.position} desc
+      limit ${sql.raw(String(SAMPLED_SEGMENTS))}
+    )
+    select ${sql.join(
+      CONFIGS.map((_, index) => sql`${name(index)}::text as ${name(index)}`),
+      sql`, `,
+    )},
+      (select matched > 0 and matched * ${sql.raw(String(WALKED_SEGMENTS))} >= ${sql.raw(String(SEARCH_CANDIDATES))} * read
+       from (select count(*) as read, count(*) filter (where matches) as matched from sampled) as sample) as walks
+    from q
+  `),
   );
+  return {
+    queries: Object.fromEntries(
+      CONFIGS.flatMap((config, index) => (row?.[`q${index}`] ? [[config, row[`q${index}`]]] : [])),
+    ),
+    walk: Boolean(row?.walks),
+  };
 }
 
 const compiled = (queries: CompiledQueries) =>
@@ -120,30 +156,6 @@ const SAMPLED_SEGMENTS = 1_000;
 
 /** The most segments the walk should read for its candidates: a word in one segment in 25 or more. */
 const WALKED_SEGMENTS = 25 * SEARCH_CANDIDATES;
-
-/**
- * Whether the newest segments say the search's word often enough to walk the newest transcriptions for
- * its candidates (the walk then stops after a few hundred transcriptions, without the text index, whose
- * bitmap of a common word alone costs more). The sample reads the newest `SAMPLED_SEGMENTS` down the search
- * table's key and does not ask who may read them: it chooses how to find the candidates, never which they
- * are. When it says no, the candidates are read among the matches, and `findPage` says when more matched
- * than `SEARCH_COUNTED`: the search then walks after all.
- */
-export async function walksNewest(db: Db, queries: CompiledQueries): Promise<boolean> {
-  const s = transcriptSearch;
-  const [row] = rowsOf<{ walks: boolean }>(
-    await db.execute(sql`
-    with sampled as (
-      select ${matching(queries)} as matches from ${s}
-      order by ${s.transcriptionId} desc, ${s.position} desc
-      limit ${sql.raw(String(SAMPLED_SEGMENTS))}
-    )
-    select matched > 0 and matched * ${sql.raw(String(WALKED_SEGMENTS))} >= ${sql.raw(String(SEARCH_CANDIDATES))} * read as walks
-    from (select count(*) as read, count(*) filter (where matches) as matched from sampled) as sample
-  `),
-  );
-  return Boolean(row?.walks);
-}
 
 /** One past the bound: a search whose candidates reach it was cut. */
 const PAST_CANDIDATES = sql.raw(String(SEARCH_CANDIDATES + 1));

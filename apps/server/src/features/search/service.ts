@@ -1,7 +1,7 @@
 import type { TSearchPage, TSearchParams, TSearchResult } from '@whispy/contracts';
 import type { Db } from '../../db/database.js';
 import { markedHeadline, markOccurrences, unmarked } from './marked-text.js';
-import { compileQueries, findPage, headlinesOf, walksNewest } from './repo.js';
+import { findPage, headlinesOf, planSearch } from './repo.js';
 import { searchTermsOf } from './search-terms.js';
 
 export interface Searcher {
@@ -20,11 +20,10 @@ export async function searchTranscripts(
   query: TSearchParams,
 ): Promise<TSearchPage> {
   const terms = searchTermsOf(query.q);
-  const queries = await compileQueries(db, terms);
+  const { queries, walk } = await planSearch(db, terms);
   const offset = (query.page - 1) * query.per_page;
   const pageOf = (walk: boolean) =>
     findPage(db, searcher, query.q, queries, walk, { limit: query.per_page, offset });
-  const walk = await walksNewest(db, queries);
   let found = await pageOf(walk);
   // Too many matches to read them all: the walk finds the same newest ones for less.
   if (found.tooMany) found = await pageOf(true);
