@@ -124,8 +124,14 @@ export interface FoundTranscription {
   duration: number | null;
   createdAt: Date;
   hitCount: number;
-  /** The positions of its best segments, best first. */
-  topPositions: number[];
+  /** Its best segments, best first. */
+  hits: Hit[];
+}
+
+export interface Hit {
+  start: number;
+  /** The segment's text around its matches, matches between `MATCH_START` and `MATCH_END`. */
+  headline: string;
 }
 
 export interface Visibility {
@@ -280,7 +286,8 @@ export async function findPage(
     duration: number | null;
     created_at: string | Date;
     hit_count: number | string;
-    top_positions: number[] | null;
+    hit_starts: number[] | null;
+    headlines: string[] | null;
   }>(
     await db.execute(sql`
     with ${candidates.ctes},
@@ -320,8 +327,9 @@ export async function findPage(
         ${candidates.tooMany} as too_many
     ) as summary
     left join (
-      select ordered.*, ${users.name} as owner_name
+      select ordered.*, ${users.name} as owner_name, shown_hits.*
       from ordered
+      cross join lateral (${hitsOf(sql`ordered`, queries)}) as shown_hits
       join ${users} on ${users.id} = ordered.owner_id
       where ordinal > ${offset} and ordinal <= ${offset + limit}
     ) as page on true
@@ -341,7 +349,10 @@ export async function findPage(
             duration: row.duration === null ? null : Number(row.duration),
             createdAt: new Date(row.created_at),
             hitCount: Number(row.hit_count),
-            topPositions: row.top_positions ?? [],
+            hits: (row.hit_starts ?? []).map((start, index) => ({
+              start: Number(start),
+              headline: row.headlines?.[index] ?? '',
+            })),
           },
         ],
   );
@@ -353,41 +364,21 @@ export async function findPage(
   };
 }
 
-export interface Headline {
-  transcriptionId: string;
-  position: number;
-  start: number;
-  /** The segment's text around its matches, matches between `MATCH_START` and `MATCH_END`. */
-  headline: string;
-}
-
-/** The headlines of the given segments; the text loses the marker characters before it is marked. */
-export async function headlinesOf(
-  db: Db,
-  segments: readonly { transcriptionId: string; position: number }[],
-  queries: CompiledQueries,
-): Promise<Headline[]> {
-  if (segments.length === 0) return [];
+/**
+ * The starts and headlines of a shown result's best segments (`top_positions`), best first; the text loses
+ * the marker characters before it is marked. Only the page's results get them, in the page's statement.
+ */
+function hitsOf(result: SQL, queries: CompiledQueries): SQL {
   const s = transcriptSearch;
-  const wanted = sql.join(
-    segments.map(({ transcriptionId, position }) => sql`(${transcriptionId}, ${position}::integer)`),
-    sql`, `,
-  );
   const options = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=30, MinWords=12`;
-  const rows = rowsOf<{ transcription_id: string; position: number; start: number; headline: string }>(
-    await db.execute(sql`
-    select ${s.transcriptionId} as transcription_id, ${s.position} as position, ${s.start} as start,
-      ts_headline(${s.config}, translate(${s.text}, ${MATCH_START + MATCH_END}, '  '), ${queryOfRow(queries)}, ${options}) as headline
-    from ${s}
-    where (${s.transcriptionId}, ${s.position}) in (${wanted})
-  `),
-  );
-  return rows.map((row) => ({
-    transcriptionId: row.transcription_id,
-    position: Number(row.position),
-    start: Number(row.start),
-    headline: row.headline,
-  }));
+  return sql`
+    select array_agg(${s.start} order by best.ordinal) as hit_starts,
+      array_agg(
+        ts_headline(${s.config}, translate(${s.text}, ${MATCH_START + MATCH_END}, '  '), ${queryOfRow(queries)}, ${options})
+        order by best.ordinal
+      ) as headlines
+    from unnest(${result}.top_positions) with ordinality as best(position, ordinal)
+    join ${s} on ${s.transcriptionId} = ${result}.id and ${s.position} = best.position`;
 }
 
 /** The rows of a raw statement: both drivers answer `{ rows }`, which drizzle leaves untyped. */
