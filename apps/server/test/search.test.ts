@@ -75,6 +75,27 @@ describe(`GET search (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(whole(result!.hits[0]!.snippet)).toContain(`We reviewed the ${word} figures today.`);
   });
 
+  it("shows a result's best moments first, each with its own snippet", async () => {
+    const { owner, caller } = await ownerAndStranger(server.url);
+    const word = unique('harbour');
+    await seed(caller, [
+      `The ${word} once.`,
+      'Nothing here.',
+      `The ${word}, the ${word} and the ${word} thrice.`,
+      `The ${word} and the ${word} twice.`,
+      `The ${word} again once.`,
+    ]);
+
+    const [result] = (await search(owner, word)).data;
+    expect(result!.hit_count).toBe(4);
+    expect(result!.hits.map((hit) => hit.start)).toEqual([20, 30, 0]);
+    expect(result!.hits.map((hit) => whole(hit.snippet).trim())).toEqual([
+      `The ${word}, the ${word} and the ${word} thrice.`,
+      `The ${word} and the ${word} twice.`,
+      `The ${word} once.`,
+    ]);
+  });
+
   it('stems Spanish transcripts as Spanish and English ones as English', async () => {
     const { owner, caller } = await ownerAndStranger(server.url);
     const spanish = await seed(caller, ['Cantamos muchas canciones bonitas.'], { language: 'es' });

@@ -33,19 +33,55 @@ function tsqueryIn(config: string, { words, cjkRuns }: SearchTerms): SQL {
 /** The search as a tsquery per configuration, as PostgreSQL writes it; a configuration absent: no words. */
 export type CompiledQueries = Partial<Record<(typeof CONFIGS)[number], string>>;
 
+/** The search's tsqueries, and which way it finds its candidates (`walk`, see `candidateSegments`). */
+export interface SearchPlan {
+  queries: CompiledQueries;
+  walk: boolean;
+}
+
 /**
- * Builds the search's tsqueries once, in a statement of their own: as constants in the search they let
- * the planner use the index and spare computing them again for every row it ranks. They are
- * PostgreSQL's own output, passed back as parameters.
+ * Builds the search's tsqueries once: as constants in the search they let the planner use the index and
+ * spare computing them again for every row it ranks. They are PostgreSQL's own output, passed back as
+ * parameters. The same statement (one round trip, not two) samples whether the newest segments say the
+ * search's word often enough to walk the newest transcriptions for its candidates (the walk then stops
+ * after a few hundred transcriptions, without the text index, whose bitmap of a common word alone costs
+ * more). The sample reads the newest `SAMPLED_SEGMENTS` down the search table's key and does not ask who
+ * may read them: it chooses how to find the candidates, never which they are. When it says no, the
+ * candidates are read among the matches, and `findPage` says when more matched than `SEARCH_COUNTED`: the
+ * search then walks after all. Each query is a scalar subquery there, computed once, not per row.
  */
-export async function compileQueries(db: Db, terms: SearchTerms): Promise<CompiledQueries> {
-  const columns = CONFIGS.map(
-    (config, index) => sql`(${tsqueryIn(config, terms)})::text as ${sql.raw(`q${index}`)}`,
+export async function planSearch(db: Db, terms: SearchTerms): Promise<SearchPlan> {
+  const s = transcriptSearch;
+  const name = (index: number) => sql.raw(`q${index}`);
+  const columns = CONFIGS.map((config, index) => sql`${tsqueryIn(config, terms)} as ${name(index)}`);
+  // An empty query (stop words only) matches nothing, without PostgreSQL's notice about it.
+  const matches = CONFIGS.map(
+    (config, index) =>
+      sql`(${s.config} = ${config}::regconfig and ${s.vector} @@ (select ${name(index)} from q where numnode(${name(index)}) > 0))`,
   );
-  const [row] = rowsOf<Record<string, string>>(await db.execute(sql`select ${sql.join(columns, sql`, `)}`));
-  return Object.fromEntries(
-    CONFIGS.flatMap((config, index) => (row?.[`q${index}`] ? [[config, row[`q${index}`]]] : [])),
+  const [row] = rowsOf<Record<string, string> & { walks: boolean }>(
+    await db.execute(sql`
+    with q as materialized (select ${sql.join(columns, sql`, `)}),
+    sampled as (
+      select ${sql.join(matches, sql` or `)} as matches from ${s}
+      order by ${s.transcriptionId} desc, ${s.position} desc
+      limit ${sql.raw(String(SAMPLED_SEGMENTS))}
+    )
+    select ${sql.join(
+      CONFIGS.map((_, index) => sql`${name(index)}::text as ${name(index)}`),
+      sql`, `,
+    )},
+      (select matched > 0 and matched * ${sql.raw(String(WALKED_SEGMENTS))} >= ${sql.raw(String(SEARCH_CANDIDATES))} * read
+       from (select count(*) as read, count(*) filter (where matches) as matched from sampled) as sample) as walks
+    from q
+  `),
   );
+  return {
+    queries: Object.fromEntries(
+      CONFIGS.flatMap((config, index) => (row?.[`q${index}`] ? [[config, row[`q${index}`]]] : [])),
+    ),
+    walk: Boolean(row?.walks),
+  };
 }
 
 const compiled = (queries: CompiledQueries) =>
@@ -88,8 +124,14 @@ export interface FoundTranscription {
   duration: number | null;
   createdAt: Date;
   hitCount: number;
-  /** The positions of its best segments, best first. */
-  topPositions: number[];
+  /** Its best segments, best first. */
+  hits: Hit[];
+}
+
+export interface Hit {
+  start: number;
+  /** The segment's text around its matches, matches between `MATCH_START` and `MATCH_END`. */
+  headline: string;
 }
 
 export interface Visibility {
@@ -120,30 +162,6 @@ const SAMPLED_SEGMENTS = 1_000;
 
 /** The most segments the walk should read for its candidates: a word in one segment in 25 or more. */
 const WALKED_SEGMENTS = 25 * SEARCH_CANDIDATES;
-
-/**
- * Whether the newest segments say the search's word often enough to walk the newest transcriptions for
- * its candidates (the walk then stops after a few hundred transcriptions, without the text index, whose
- * bitmap of a common word alone costs more). The sample reads the newest `SAMPLED_SEGMENTS` down the search
- * table's key and does not ask who may read them: it chooses how to find the candidates, never which they
- * are. When it says no, the candidates are read among the matches, and `findPage` says when more matched
- * than `SEARCH_COUNTED`: the search then walks after all.
- */
-export async function walksNewest(db: Db, queries: CompiledQueries): Promise<boolean> {
-  const s = transcriptSearch;
-  const [row] = rowsOf<{ walks: boolean }>(
-    await db.execute(sql`
-    with sampled as (
-      select ${matching(queries)} as matches from ${s}
-      order by ${s.transcriptionId} desc, ${s.position} desc
-      limit ${sql.raw(String(SAMPLED_SEGMENTS))}
-    )
-    select matched > 0 and matched * ${sql.raw(String(WALKED_SEGMENTS))} >= ${sql.raw(String(SEARCH_CANDIDATES))} * read as walks
-    from (select count(*) as read, count(*) filter (where matches) as matched from sampled) as sample
-  `),
-  );
-  return Boolean(row?.walks);
-}
 
 /** One past the bound: a search whose candidates reach it was cut. */
 const PAST_CANDIDATES = sql.raw(String(SEARCH_CANDIDATES + 1));
@@ -268,7 +286,8 @@ export async function findPage(
     duration: number | null;
     created_at: string | Date;
     hit_count: number | string;
-    top_positions: number[] | null;
+    hit_starts: number[] | null;
+    headlines: string[] | null;
   }>(
     await db.execute(sql`
     with ${candidates.ctes},
@@ -288,16 +307,18 @@ export async function findPage(
       group by id
     ),
     ordered as (
-      select ${t.id} as id, ${t.name} as name, ${t.workspaceId} as workspace_id, ${t.ownerId} as owner_id,
-        ${users.name} as owner_name, ${t.duration} as duration, ${t.createdAt} as created_at,
+      select found.id, shown.name, shown.workspace_id, shown.owner_id, shown.duration, shown.created_at,
         found.hit_count, found.top_positions,
         row_number() over (
-          order by (${t.name} ilike ${likePattern(search)}) desc, coalesce(found.best, 0) desc,
-            ${t.createdAt} desc, ${t.id} desc
+          order by (shown.name ilike ${likePattern(search)}) desc, coalesce(found.best, 0) desc,
+            shown.created_at desc, found.id desc
         ) as ordinal
       from found
-      join ${t} on ${t.id} = found.id
-      join ${users} on ${users.id} = ${t.ownerId}
+      cross join lateral (
+        select ${t.name} as name, ${t.workspaceId} as workspace_id, ${t.ownerId} as owner_id,
+          ${t.duration} as duration, ${t.createdAt} as created_at
+        from ${t} where ${t.id} = found.id offset 0
+      ) as shown
     )
     select summary.total, summary.cut, summary.too_many, page.*
     from (
@@ -306,7 +327,11 @@ export async function findPage(
         ${candidates.tooMany} as too_many
     ) as summary
     left join (
-      select * from ordered where ordinal > ${offset} and ordinal <= ${offset + limit}
+      select ordered.*, ${users.name} as owner_name, shown_hits.*
+      from ordered
+      cross join lateral (${hitsOf(sql`ordered`, queries)}) as shown_hits
+      join ${users} on ${users.id} = ordered.owner_id
+      where ordinal > ${offset} and ordinal <= ${offset + limit}
     ) as page on true
     order by page.ordinal
   `),
@@ -324,7 +349,10 @@ export async function findPage(
             duration: row.duration === null ? null : Number(row.duration),
             createdAt: new Date(row.created_at),
             hitCount: Number(row.hit_count),
-            topPositions: row.top_positions ?? [],
+            hits: (row.hit_starts ?? []).map((start, index) => ({
+              start: Number(start),
+              headline: row.headlines?.[index] ?? '',
+            })),
           },
         ],
   );
@@ -336,41 +364,21 @@ export async function findPage(
   };
 }
 
-export interface Headline {
-  transcriptionId: string;
-  position: number;
-  start: number;
-  /** The segment's text around its matches, matches between `MATCH_START` and `MATCH_END`. */
-  headline: string;
-}
-
-/** The headlines of the given segments; the text loses the marker characters before it is marked. */
-export async function headlinesOf(
-  db: Db,
-  segments: readonly { transcriptionId: string; position: number }[],
-  queries: CompiledQueries,
-): Promise<Headline[]> {
-  if (segments.length === 0) return [];
+/**
+ * The starts and headlines of a shown result's best segments (`top_positions`), best first; the text loses
+ * the marker characters before it is marked. Only the page's results get them, in the page's statement.
+ */
+function hitsOf(result: SQL, queries: CompiledQueries): SQL {
   const s = transcriptSearch;
-  const wanted = sql.join(
-    segments.map(({ transcriptionId, position }) => sql`(${transcriptionId}, ${position}::integer)`),
-    sql`, `,
-  );
   const options = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=30, MinWords=12`;
-  const rows = rowsOf<{ transcription_id: string; position: number; start: number; headline: string }>(
-    await db.execute(sql`
-    select ${s.transcriptionId} as transcription_id, ${s.position} as position, ${s.start} as start,
-      ts_headline(${s.config}, translate(${s.text}, ${MATCH_START + MATCH_END}, '  '), ${queryOfRow(queries)}, ${options}) as headline
-    from ${s}
-    where (${s.transcriptionId}, ${s.position}) in (${wanted})
-  `),
-  );
-  return rows.map((row) => ({
-    transcriptionId: row.transcription_id,
-    position: Number(row.position),
-    start: Number(row.start),
-    headline: row.headline,
-  }));
+  return sql`
+    select array_agg(${s.start} order by best.ordinal) as hit_starts,
+      array_agg(
+        ts_headline(${s.config}, translate(${s.text}, ${MATCH_START + MATCH_END}, '  '), ${queryOfRow(queries)}, ${options})
+        order by best.ordinal
+      ) as headlines
+    from unnest(${result}.top_positions) with ordinality as best(position, ordinal)
+    join ${s} on ${s.transcriptionId} = ${result}.id and ${s.position} = best.position`;
 }
 
 /** The rows of a raw statement: both drivers answer `{ rows }`, which drizzle leaves untyped. */

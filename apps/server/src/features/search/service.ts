@@ -1,7 +1,7 @@
 import type { TSearchPage, TSearchParams, TSearchResult } from '@whispy/contracts';
 import type { Db } from '../../db/database.js';
 import { markedHeadline, markOccurrences, unmarked } from './marked-text.js';
-import { compileQueries, findPage, headlinesOf, walksNewest } from './repo.js';
+import { findPage, planSearch } from './repo.js';
 import { searchTermsOf } from './search-terms.js';
 
 export interface Searcher {
@@ -20,21 +20,14 @@ export async function searchTranscripts(
   query: TSearchParams,
 ): Promise<TSearchPage> {
   const terms = searchTermsOf(query.q);
-  const queries = await compileQueries(db, terms);
+  const { queries, walk } = await planSearch(db, terms);
   const offset = (query.page - 1) * query.per_page;
   const pageOf = (walk: boolean) =>
     findPage(db, searcher, query.q, queries, walk, { limit: query.per_page, offset });
-  const walk = await walksNewest(db, queries);
   let found = await pageOf(walk);
   // Too many matches to read them all: the walk finds the same newest ones for less.
   if (found.tooMany) found = await pageOf(true);
   const { items, total, cut } = found;
-  const headlines = await headlinesOf(
-    db,
-    items.flatMap((item) => item.topPositions.map((position) => ({ transcriptionId: item.id, position }))),
-    queries,
-  );
-  const headlineOf = new Map(headlines.map((found) => [`${found.transcriptionId}/${found.position}`, found]));
   const data = items.map(
     (item): TSearchResult => ({
       id: item.id,
@@ -43,14 +36,11 @@ export async function searchTranscripts(
       owner: { id: item.ownerId, name: item.ownerName },
       duration: item.duration,
       created_at: item.createdAt.toISOString(),
-      hits: item.topPositions.flatMap((position) => {
-        const found = headlineOf.get(`${item.id}/${position}`);
-        if (!found) return [];
-        // The stemmer marks words; Japanese and Chinese are marked here, where they occur.
-        return [
-          { start: found.start, snippet: markOccurrences(markedHeadline(found.headline), terms.cjkRuns) },
-        ];
-      }),
+      // The stemmer marks words; Japanese and Chinese are marked here, where they occur.
+      hits: item.hits.map(({ start, headline }) => ({
+        start,
+        snippet: markOccurrences(markedHeadline(headline), terms.cjkRuns),
+      })),
       hit_count: item.hitCount,
     }),
   );
