@@ -13,7 +13,6 @@ the waveform the editor shows.
 from __future__ import annotations
 
 import argparse
-import json
 import statistics
 import subprocess
 import sys
@@ -21,7 +20,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from harness import publish, run_child
+from harness import answer_parent, publish, run_child
 
 ROOT = Path(__file__).resolve().parents[2]
 CACHE = ROOT / "engine" / ".cache" / "bench-media"
@@ -100,7 +99,7 @@ def main() -> None:
     args = parser.parse_args()
     if args.child:
         kind, path, seconds = args.child
-        print(json.dumps(_child(kind, Path(path), float(seconds))))
+        answer_parent(_child(kind, Path(path), float(seconds)))
         return
     seconds = args.minutes * 60
     rows = []

@@ -1,7 +1,7 @@
 """Engine benchmark: real-time factor, peak memory and speaker metrics.
 
 Run with engine/.venv/bin/python bench/engine/run.py [--long-minutes 180]. Each
-measurement runs in a fresh child process so that its peak memory (ru_maxrss)
+measurement runs in a fresh child process so that its peak memory (VmHWM)
 is its own; the model is loaded and warmed on a short clip before the timed run.
 
 - Speed: five minutes of a real two-person call (the pyannote.audio sample
@@ -16,7 +16,6 @@ is its own; the model is loaded and warmed on a short clip before the timed run.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 import time
@@ -28,7 +27,7 @@ import whispy_engine  # noqa: F401 - before numpy: it limits numpy's BLAS thread
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "engine"))
 
-from harness import publish, run_child  # noqa: E402
+from harness import answer_parent, publish, run_child  # noqa: E402
 from tests._audio import conversation, duration_of  # noqa: E402
 from tests._der import der, hypothesis, word_attribution  # noqa: E402
 from tests._real_speech import Case, looped_call, meeting_cases, real_cases  # noqa: E402
@@ -172,7 +171,7 @@ def main() -> None:
     args = parser.parse_args()
     if args.child:
         kind, target, clip, threads = args.child
-        print(json.dumps(_child(kind, target, clip, int(threads))))
+        answer_parent(_child(kind, target, clip, int(threads)))
         return
     if unknown := args.parts - set(PARTS):
         parser.error(f"unknown parts {sorted(unknown)}; choose from {','.join(PARTS)}")
