@@ -20,7 +20,8 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // As the server's tests: one retry in CI, and the summary names every test that needed it.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   reporter: [
     ['list'],

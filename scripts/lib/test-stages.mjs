@@ -55,17 +55,21 @@ const vitest = (root) => (report) => [
   `--outputFile.json=${report}`,
 ];
 
-const playwrightFailures = (suite) => [
-  ...(suite.specs ?? []).flatMap((spec) =>
-    spec.tests
-      .filter((test) => test.status === 'unexpected')
-      .map((test) => ({
-        name: `${spec.file} › ${spec.title}`,
-        message: firstLine(test.results.at(-1)?.error?.message),
-      })),
-  ),
-  ...(suite.suites ?? []).flatMap(playwrightFailures),
-];
+/** The tests of a Playwright suite (and its nested suites) whose outcome is `status`, with their first error. */
+const playwrightTests = (status) => {
+  const inSuite = (suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === status)
+        .map((test) => ({
+          name: `${spec.file} › ${spec.title}`,
+          message: firstLine(test.results.find((result) => result.error)?.error?.message),
+        })),
+    ),
+    ...(suite.suites ?? []).flatMap(inSuite),
+  ];
+  return inSuite;
+};
 
 const playwrightCounts = (text) => {
   const report = JSON.parse(text);
@@ -74,7 +78,8 @@ const playwrightCounts = (text) => {
     passed: stats.expected + stats.flaky,
     failed: stats.unexpected,
     skipped: stats.skipped,
-    failures: report.suites.flatMap(playwrightFailures),
+    failures: report.suites.flatMap(playwrightTests('unexpected')),
+    flaky: report.suites.flatMap(playwrightTests('flaky')),
   };
 };
 
