@@ -9,6 +9,11 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+import numpy as np
+
+from whispy_engine._decode import AudioChunk, AudioDecoder
+from whispy_engine._probe import probe
+
 CACHE = Path(__file__).resolve().parents[1] / ".cache" / "test-audio"
 
 # John F. Kennedy's 1961 inaugural address excerpt as shipped with whisper.cpp's
@@ -60,6 +65,12 @@ def speak(name: str, text: str, *, voice: str, pitch: int = 50, speed: int = 160
         subprocess.run(["sox", str(raw), "-r", "16000", "-c", "1", str(target)], check=True)
         raw.unlink()
     return target
+
+
+def decoded(path: Path) -> AudioChunk:
+    """The whole file as one chunk, decoded as the engine decodes it (16 kHz mono)."""
+    decoder = AudioDecoder(path, demuxer=probe(path).demuxer, max_seconds=None)
+    return AudioChunk(0.0, np.concatenate(list(decoder.blocks())))
 
 
 def duration_of(path: Path) -> float:

@@ -6,12 +6,10 @@ import numpy as np
 import pytest
 
 from whispy_engine import Engine, TranscribeOptions, Transcript
-from whispy_engine._decode import AudioChunk, AudioDecoder
 from whispy_engine._diarize import SpeakerTracker
-from whispy_engine._probe import probe
 from whispy_engine._records import Word
 
-from ._audio import Turn, conversation, jfk_wav
+from ._audio import Turn, conversation, decoded, jfk_wav
 from ._der import word_attribution
 
 VOICES = {
@@ -88,8 +86,7 @@ def test_speaker_count_bounds_are_respected(engine: Engine) -> None:
 
 def test_speaker_detection_hears_the_same_fed_piece_by_piece_as_whole(engine: Engine) -> None:
     audio, _ = conversation("dialogue", TURNS, VOICES)
-    decoder = AudioDecoder(audio, demuxer=probe(audio).demuxer, max_seconds=None)
-    chunk = AudioChunk(0.0, np.concatenate(list(decoder.blocks())))
+    chunk = decoded(audio)
     whole = SpeakerTracker(engine._speaker_models())
     whole.add_chunk(chunk)
     pieces = SpeakerTracker(engine._speaker_models())

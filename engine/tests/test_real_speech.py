@@ -8,14 +8,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-import numpy as np
 import pytest
 
 from whispy_engine import Engine, TranscribeOptions, Transcript
-from whispy_engine._decode import SAMPLE_RATE, AudioChunk, AudioDecoder
+from whispy_engine._decode import SAMPLE_RATE, AudioChunk
 from whispy_engine._diarize import SpeakerTracker
-from whispy_engine._probe import probe
 
+from ._audio import decoded
 from ._der import Span, der, hypothesis, word_attribution
 from ._real_speech import TELEPHONE_COPIES, Case, meeting_cases, real_cases
 
@@ -85,8 +84,7 @@ def test_two_people_the_segmentation_hears_as_one_are_told_apart_by_their_voices
 def _started_later(engine: Engine, case: Case, start: float) -> tuple[Transcript, list[Span]]:
     """Speaker detection on the case's audio from `start` on, with the words Whisper found in the
     whole file (moved to the new start), and the reference turns moved likewise."""
-    decoder = AudioDecoder(case.audio, demuxer=probe(case.audio).demuxer, max_seconds=None)
-    samples = np.concatenate(list(decoder.blocks()))[round(start * SAMPLE_RATE) :]
+    samples = decoded(case.audio).samples[round(start * SAMPLE_RATE) :]
     tracker = SpeakerTracker(engine._speaker_models())
     tracker.add_chunk(AudioChunk(0.0, samples))
     whole = _diarized(engine, case)

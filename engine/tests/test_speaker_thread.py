@@ -6,21 +6,19 @@ import numpy as np
 import pytest
 
 from whispy_engine import Engine
-from whispy_engine._decode import AudioChunk, AudioDecoder
+from whispy_engine._decode import SAMPLE_RATE, AudioChunk
 from whispy_engine._diarize import SpeakerTracker
-from whispy_engine._probe import probe
 from whispy_engine._records import Word
 from whispy_engine._speaker_thread import SpeakerThread
 
+from ._audio import decoded
 from ._real_speech import looped_call
 
 
 @pytest.fixture(scope="module")
 def call() -> AudioChunk:
     """A minute of the real two-person call."""
-    audio = looped_call(1).audio
-    decoder = AudioDecoder(audio, demuxer=probe(audio).demuxer, max_seconds=None)
-    return AudioChunk(0.0, np.concatenate(list(decoder.blocks())))
+    return decoded(looped_call(1).audio)
 
 
 def _words(chunk: AudioChunk) -> list[Word]:
@@ -28,8 +26,8 @@ def _words(chunk: AudioChunk) -> list[Word]:
 
 
 def _split(chunk: AudioChunk, seconds: float) -> tuple[AudioChunk, AudioChunk]:
-    cut = round(seconds * 16_000)
-    return AudioChunk(0.0, chunk.samples[:cut]), AudioChunk(cut / 16_000, chunk.samples[cut:])
+    cut = round(seconds * SAMPLE_RATE)
+    return AudioChunk(0.0, chunk.samples[:cut]), AudioChunk(cut / SAMPLE_RATE, chunk.samples[cut:])
 
 
 def test_the_thread_finds_the_same_speakers_as_a_tracker_fed_in_line(
@@ -71,7 +69,7 @@ def test_leaving_early_stops_the_thread_between_steps(engine: Engine, call: Audi
 
 def test_an_error_in_the_thread_reaches_the_caller(engine: Engine, call: AudioChunk) -> None:
     # Audio that is not audio (a 2-D array) fails inside the thread; the caller must hear of it.
-    broken = AudioChunk(0.0, np.zeros((16_000 * 12, 2), np.float32))
+    broken = AudioChunk(0.0, np.zeros((SAMPLE_RATE * 12, 2), np.float32))
     with SpeakerThread(SpeakerTracker(engine._speaker_models())) as thread:
         thread.add_chunk(broken)
         with pytest.raises(ValueError):
