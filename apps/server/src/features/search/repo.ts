@@ -174,16 +174,16 @@ const PAST_CANDIDATES = sql.raw(String(SEARCH_CANDIDATES + 1));
  * - Not `walk`: the matches are read from the text index, up to one past `SEARCH_COUNTED`. Materialized,
  *   because the search table's key gives the very order wanted: the planner could walk the key backwards
  *   and test every segment, the walk below at its worst. The matches are read once (counting them first,
- *   in a statement of its own, read them twice) and only their keys and row addresses are kept, so that
- *   reaching the limit costs no more than counting did: the rest of the statement is then skipped (a
- *   one-time filter), the page is incomplete, and the search walks instead. Who may read each is then
- *   asked newest first, only until enough are kept (`offset 0` keeps the check above the sort: below it,
- *   every match was checked), by a scalar subquery, which the planner cannot turn into a join (PGlite has
- *   no statistics until something analyzes: with a join it looked the word up once per transcription,
- *   and asked once per transcription through a semi join, it compared every match with every readable
- *   id). Only the kept ones are ranked, found again by their row address (`ctid`, stable within the
- *   statement): a vector is too big to carry through the sort (a Japanese segment's holds every pair of
- *   its characters), and looking them up by key cost PGlite a bitmap scan each.
+ *   in a statement of its own, read them twice), ranked as they are read (the vector is at hand then; a
+ *   vector is too big to carry through the sort, a Japanese segment's holding every pair of its characters,
+ *   and finding the kept ones again by row address to rank them cost more than ranking every match: the
+ *   middling word's 1,506), and only their keys and ranks are kept. Reaching the limit skips the rest of
+ *   the statement (a one-time filter): the page is incomplete, and the search walks instead. Who may read
+ *   each is then asked newest first, only until enough are kept (`offset 0` keeps the check above the
+ *   sort: below it, every match was checked), by a scalar subquery, which the planner cannot turn into a
+ *   join (PGlite has no statistics until something analyzes: with a join it looked the word up once per
+ *   transcription, and asked once per transcription through a semi join, it compared every match with
+ *   every readable id).
  * - `walk`: the readable ids are sorted once (a materialized CTE, read in its order and only as far as
  *   needed), and each one's matching segments are looked up by the search table's key until there are
  *   enough, so a common word costs the few hundred newest transcriptions, not all of its matches.
@@ -203,22 +203,18 @@ function candidateSegments(
     return {
       ctes: sql`
       matched as materialized (
-        select ${s.transcriptionId} as id, ${s.position} as position, ${s}.ctid as row from ${s}
+        select ${s.transcriptionId} as id, ${s.position} as position, ${rank} as rank from ${s}
         where ${matching(queries)}
         limit ${sql.raw(String(SEARCH_COUNTED + 1))}
       ),
       ranked as (
-        select kept.id, kept.position, ${rank} as rank
-        from (
-          select * from (
-            select * from matched
-            where (select count(*) from matched) <= ${sql.raw(String(SEARCH_COUNTED))}
-            order by id desc, position offset 0
-          ) as newest_first
-          where (select ${readableBy(workspaceId)} from ${t} where ${t.id} = newest_first.id)
-          limit ${PAST_CANDIDATES}
-        ) as kept
-        join ${s} on ${s}.ctid = kept.row
+        select * from (
+          select * from matched
+          where (select count(*) from matched) <= ${sql.raw(String(SEARCH_COUNTED))}
+          order by id desc, position offset 0
+        ) as newest_first
+        where (select ${readableBy(workspaceId)} from ${t} where ${t.id} = newest_first.id)
+        limit ${PAST_CANDIDATES}
       )`,
       tooMany: sql`(select count(*) from matched) > ${sql.raw(String(SEARCH_COUNTED))}`,
     };
@@ -243,6 +239,16 @@ function candidateSegments(
     tooMany: sql`false`,
   };
 }
+
+/**
+ * Whether a found transcription's name contains the search: whether it is among the candidate names, when
+ * they are all there (`named` within the bound), else read from its row. Found transcriptions are readable,
+ * so `named` holds every one whose name matches, and the ranking needs no row of its own.
+ */
+const nameContains = (id: SQL, search: string) => sql`(
+  case when (select count(*) from named) <= ${sql.raw(String(SEARCH_CANDIDATES))} then ${id} in (select id from named)
+  else (select ${transcriptions.name} ilike ${likePattern(search)} from ${transcriptions} where ${transcriptions.id} = ${id}) end
+)`;
 
 /** The newest readable transcriptions whose name contains the search, up to one past the bound. */
 function candidateNames(search: string, workspaceId: string): SQL {
@@ -292,13 +298,15 @@ export async function findPage(
     await db.execute(sql`
     with ${candidates.ctes},
     named as (${candidateNames(search, workspaceId)}),
+    kept as (
+      select id, position, rank
+      from (select *, row_number() over (order by id desc, position) as n from ranked) as newest
+      where n <= ${bound}
+    ),
     found as (
-      select id, count(position) as hit_count, max(rank) as best,
-        (array_agg(position order by rank desc, position) filter (where position is not null))[1:${sql.raw(String(SEARCH_HITS_PER_RESULT))}] as top_positions
+      select id, count(position) as hit_count, max(rank) as best
       from (
-        select id, position, rank
-        from (select *, row_number() over (order by id desc, position) as n from ranked) as newest
-        where n <= ${bound}
+        select id, position, rank from kept
         union all
         select id, null::integer, null::real
         from (select id, row_number() over (order by id desc) as n from named) as newest
@@ -307,18 +315,9 @@ export async function findPage(
       group by id
     ),
     ordered as (
-      select found.id, shown.name, shown.workspace_id, shown.owner_id, shown.duration, shown.created_at,
-        found.hit_count, found.top_positions,
-        row_number() over (
-          order by (shown.name ilike ${likePattern(search)}) desc, coalesce(found.best, 0) desc,
-            shown.created_at desc, found.id desc
-        ) as ordinal
+      select id, hit_count,
+        row_number() over (order by ${nameContains(sql`found.id`, search)} desc, coalesce(best, 0) desc, id desc) as ordinal
       from found
-      cross join lateral (
-        select ${t.name} as name, ${t.workspaceId} as workspace_id, ${t.ownerId} as owner_id,
-          ${t.duration} as duration, ${t.createdAt} as created_at
-        from ${t} where ${t.id} = found.id offset 0
-      ) as shown
     )
     select summary.total, summary.cut, summary.too_many, page.*
     from (
@@ -327,11 +326,15 @@ export async function findPage(
         ${candidates.tooMany} as too_many
     ) as summary
     left join (
-      select ordered.*, ${users.name} as owner_name, shown_hits.*
-      from ordered
-      cross join lateral (${hitsOf(sql`ordered`, queries)}) as shown_hits
-      join ${users} on ${users.id} = ordered.owner_id
-      where ordinal > ${offset} and ordinal <= ${offset + limit}
+      select ordered.*, shown.*, shown_hits.*
+      from (select * from ordered where ordinal > ${offset} and ordinal <= ${offset + limit}) as ordered
+      cross join lateral (
+        select ${t.name} as name, ${t.workspaceId} as workspace_id, ${t.ownerId} as owner_id,
+          ${t.duration} as duration, ${t.createdAt} as created_at, ${users.name} as owner_name
+        from ${t} join ${users} on ${users.id} = ${t.ownerId}
+        where ${t.id} = ordered.id offset 0
+      ) as shown
+      cross join lateral (${hitsOf(sql`ordered.id`, queries)}) as shown_hits
     ) as page on true
     order by page.ordinal
   `),
@@ -365,10 +368,11 @@ export async function findPage(
 }
 
 /**
- * The starts and headlines of a shown result's best segments (`top_positions`), best first; the text loses
- * the marker characters before it is marked. Only the page's results get them, in the page's statement.
+ * The starts and headlines of a shown result's best segments among the candidates (`kept`), best first; the
+ * text loses the marker characters before it is marked. Only the page's results get them, in the page's
+ * statement.
  */
-function hitsOf(result: SQL, queries: CompiledQueries): SQL {
+function hitsOf(id: SQL, queries: CompiledQueries): SQL {
   const s = transcriptSearch;
   const options = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=30, MinWords=12`;
   return sql`
@@ -377,8 +381,13 @@ function hitsOf(result: SQL, queries: CompiledQueries): SQL {
         ts_headline(${s.config}, translate(${s.text}, ${MATCH_START + MATCH_END}, '  '), ${queryOfRow(queries)}, ${options})
         order by best.ordinal
       ) as headlines
-    from unnest(${result}.top_positions) with ordinality as best(position, ordinal)
-    join ${s} on ${s.transcriptionId} = ${result}.id and ${s.position} = best.position`;
+    from (
+      select position, row_number() over (order by rank desc, position) as ordinal
+      from kept where kept.id = ${id}
+      order by rank desc, position
+      limit ${sql.raw(String(SEARCH_HITS_PER_RESULT))}
+    ) as best
+    join ${s} on ${s.transcriptionId} = ${id} and ${s.position} = best.position`;
 }
 
 /** The rows of a raw statement: both drivers answer `{ rows }`, which drizzle leaves untyped. */
