@@ -71,7 +71,7 @@ export async function planSearch(db: Db, terms: SearchTerms): Promise<SearchPlan
       CONFIGS.map((_, index) => sql`${name(index)}::text as ${name(index)}`),
       sql`, `,
     )},
-      (select matched > 0 and matched * ${sql.raw(String(WALKED_SEGMENTS))} >= ${sql.raw(String(SEARCH_CANDIDATES))} * read
+      (select matched > 0 and matched * ${sql.raw(String(WALKED_SEGMENTS))} >= ${CANDIDATES} * read
        from (select count(*) as read, count(*) filter (where matches) as matched from sampled) as sample) as walks
     from q
   `),
@@ -163,7 +163,8 @@ const SAMPLED_SEGMENTS = 1_000;
 /** The most segments the walk should read for its candidates: a word in one segment in 25 or more. */
 const WALKED_SEGMENTS = 25 * SEARCH_CANDIDATES;
 
-/** One past the bound: a search whose candidates reach it was cut. */
+/** The bound, and one past it: a search whose candidates reach the latter was cut. */
+const CANDIDATES = sql.raw(String(SEARCH_CANDIDATES));
 const PAST_CANDIDATES = sql.raw(String(SEARCH_CANDIDATES + 1));
 
 /**
@@ -246,7 +247,7 @@ function candidateSegments(
  * so `named` holds every one whose name matches, and the ranking needs no row of its own.
  */
 const nameContains = (id: SQL, search: string) => sql`(
-  case when (select count(*) from named) <= ${sql.raw(String(SEARCH_CANDIDATES))} then ${id} in (select id from named)
+  case when (select count(*) from named) <= ${CANDIDATES} then ${id} in (select id from named)
   else (select ${transcriptions.name} ilike ${likePattern(search)} from ${transcriptions} where ${transcriptions.id} = ${id}) end
 )`;
 
@@ -279,7 +280,6 @@ export async function findPage(
 ): Promise<{ items: FoundTranscription[]; total: number; cut: boolean; tooMany: boolean }> {
   const t = transcriptions;
   const candidates = candidateSegments(queries, workspaceId, walk);
-  const bound = sql.raw(String(SEARCH_CANDIDATES));
   const rows = rowsOf<{
     total: number | string;
     cut: boolean;
@@ -301,7 +301,7 @@ export async function findPage(
     kept as (
       select id, position, rank
       from (select *, row_number() over (order by id desc, position) as n from ranked) as newest
-      where n <= ${bound}
+      where n <= ${CANDIDATES}
     ),
     found as (
       select id, count(position) as hit_count, max(rank) as best
@@ -310,7 +310,7 @@ export async function findPage(
         union all
         select id, null::integer, null::real
         from (select id, row_number() over (order by id desc) as n from named) as newest
-        where n <= ${bound}
+        where n <= ${CANDIDATES}
       ) as matched
       group by id
     ),
@@ -322,7 +322,7 @@ export async function findPage(
     select summary.total, summary.cut, summary.too_many, page.*
     from (
       select (select count(*) from found) as total,
-        (select count(*) from ranked) > ${bound} or (select count(*) from named) > ${bound} as cut,
+        (select count(*) from ranked) > ${CANDIDATES} or (select count(*) from named) > ${CANDIDATES} as cut,
         ${candidates.tooMany} as too_many
     ) as summary
     left join (
