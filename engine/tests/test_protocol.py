@@ -134,7 +134,7 @@ def test_transcribe_streams_segments_and_progress_then_done(worker: Worker) -> N
     assert all(len(v["embedding"]) == 192 for v in result["voices"])
 
 
-def test_diarized_segments_stream_early_and_speaker_detection_leaves_no_long_tail(
+def test_diarized_segments_stream_early_and_speaker_detection_keeps_pace(
     worker: Worker,
 ) -> None:
     # Two minutes of a real call: one first chunk of a minute, then the rest.
@@ -154,8 +154,18 @@ def test_diarized_segments_stream_early_and_speaker_detection_leaves_no_long_tai
     segments = [t for t, e in events if e["type"] == "segment"]
     # The first words come early, long before the whole file is done.
     assert segments[0] - started < total / 3
-    # Speaker detection kept pace with Whisper: after the last segment only clustering is left,
-    # where it used to make a whole second pass over the audio with the bar standing still.
-    assert events[-1][0] - segments[-1] < total / 4
+    # Speaker detection keeps pace with Whisper: before Whisper's first words of the second
+    # minute, the bar has passed the whole first minute, which counts only once both have heard
+    # it. It used to make a second pass over the audio after Whisper, with the bar standing still.
+    # (Counted in events, not seconds: how long the last chunk's tail takes depends on the load.)
+    duration = events[-1][1]["result"]["duration"]
+    second_minute = next(
+        i
+        for i, (_, e) in enumerate(events)
+        if e["type"] == "segment" and e["segment"]["start"] > 60
+    )
+    bar_before = max(e["fraction"] for _, e in events[:second_minute] if e["type"] == "progress")
+    seconds_heard_by_both = bar_before / 0.95 * duration  # the last 5 % is left for clustering
+    assert seconds_heard_by_both > 55
     fractions = [e["fraction"] for _, e in events if e["type"] == "progress"]
     assert fractions == sorted(fractions) and fractions[-1] == 1.0
