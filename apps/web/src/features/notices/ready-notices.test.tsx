@@ -1,4 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import i18n from 'i18next';
+import es from '../../../public/locales/es/translation.json';
 import { renderSignedInAt } from '../../test/render-signed-in';
 import { stubApi } from '../../test/stub-api';
 import { ReadyNotices } from './ready-notices';
@@ -48,6 +50,21 @@ describe('ready notices', () => {
     // A plain click (jsdom has no pointer capture for sonner's swipe handling, so no pointer events).
     fireEvent.click(link);
     expect(router.state.location.pathname).toBe('/resource/transcriptions/t1');
+  });
+
+  it('follows a change of language while it is on screen', async () => {
+    stubApi();
+    const { push } = renderSignedInAt(routes, '/settings');
+    push({ id: 't10', name: 'Entrevista', status: 'completed', progress: 1 });
+    expect(await screen.findByText('“Entrevista” is ready')).toBeInTheDocument();
+    i18n.addResourceBundle('es', 'translation', es);
+    try {
+      await act(() => i18n.changeLanguage('es'));
+      expect(await screen.findByText('«Entrevista» ya está lista')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Leer la transcripción' })).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('says when one failed, in the app’s language', async () => {

@@ -2,7 +2,7 @@ import type { TTranscriptionUpdated } from '@whispy/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { transcriptionPagePath } from '../../shared/transcription-keys';
-import { notifyWithLink } from '../../ui/link-toast';
+import { type InLanguage, notifyWithLink } from '../../ui/link-toast';
 import { useIdentity } from '../identity';
 import { useLiveNotification } from '../live';
 import { showBrowserNotice } from './browser-notices';
@@ -26,12 +26,12 @@ export function ReadyNotices() {
     const path = transcriptionPagePath('transcriptions', event.id);
     const open = () => navigate(path);
     const failed = event.status === 'failed';
-    const message = t(failed ? 'notices.failed' : 'notices.ready', { name: event.name });
+    const message: InLanguage = (t) => t(failed ? 'notices.failed' : 'notices.ready', { name: event.name });
     const tag = `transcription-${event.id}`;
-    showBrowserNotice({ title: message, body: t('notices.browserBody'), tag, onOpen: open });
+    showBrowserNotice({ title: message(t), body: t('notices.browserBody'), tag, onOpen: open });
     if (pathname === path) return;
     notifyWithLink(failed ? 'error' : 'success', tag, message, {
-      label: t('notices.open'),
+      label: (t) => t('notices.open'),
       href: path,
       open,
     });

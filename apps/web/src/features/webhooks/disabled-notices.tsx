@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifyWithLink } from '../../ui/link-toast';
 import { canManageWorkspace, useIdentity } from '../identity';
@@ -13,7 +12,6 @@ const WEBHOOKS_PAGE = '/settings/webhooks';
  * off after failing in a row, with a link to the webhooks page; and refreshes that page's list.
  */
 export function WebhookDisabledNotices() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: identity } = useIdentity();
@@ -21,8 +19,8 @@ export function WebhookDisabledNotices() {
   useLiveNotification('webhook.disabled', (event) => {
     if (!identity?.workspace || !canManageWorkspace(identity)) return;
     void queryClient.invalidateQueries({ queryKey: WEBHOOKS_KEY });
-    notifyWithLink('error', `webhook-${event.id}`, t('webhooks.disabledNotice', { url: event.url }), {
-      label: t('webhooks.openPage'),
+    notifyWithLink('error', `webhook-${event.id}`, (t) => t('webhooks.disabledNotice', { url: event.url }), {
+      label: (t) => t('webhooks.openPage'),
       href: WEBHOOKS_PAGE,
       open: () => navigate(WEBHOOKS_PAGE),
     });
