@@ -10,7 +10,8 @@ import { onPostgres } from '@whispy/test-kit/database';
 import { startTestServer, type TestServer } from '@whispy/test-kit/server';
 import { insertCompleted, segmentOf, spokenWords } from '@whispy/test-kit/transcriptions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_CANDIDATES, SEARCH_COUNTED } from '../src/features/search/repo.js';
+import { planSearch, SEARCH_CANDIDATES, SEARCH_COUNTED } from '../src/features/search/repo.js';
+import { searchTermsOf } from '../src/features/search/search-terms.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -28,6 +29,11 @@ type Caller = { userId: string; workspaceId: string };
 let words = 0;
 const unique = (stem: string) =>
   `zq${[...(words++).toString(26)].map((digit) => String.fromCharCode(97 + Number.parseInt(digit, 26))).join('')}${stem}`;
+
+/** A Japanese phrase no other test uses: kana spelling a counter, between two fixed kana. */
+const KANA = 'あいうえおかきくけこさしすせそたちつてとなにぬねの';
+const uniqueKana = () =>
+  `ぴゅ${[...(words++).toString(KANA.length)].map((digit) => KANA[Number.parseInt(digit, KANA.length)]).join('')}ぽ`;
 
 async function search(browser: Browser, q: string, extra = '') {
   const answer = await browser.get(`/api/search?q=${encodeURIComponent(q)}${extra}`);
@@ -274,6 +280,32 @@ describe(`GET search (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     // A second word narrows the search under the bound: all of it is ranked again.
     const narrowed = await search(owner, `${word} ${rare}`);
     expect(narrowed).toMatchObject({ truncated: false, count: 1 });
+  });
+
+  it('walks the newest Japanese transcripts for a phrase most of them say, and still finds it elsewhere', async () => {
+    const { owner, other, caller } = await ownerAndStranger(server.url);
+    const { user, workspace } = (await other.get('/api/auth/identity')).json.result;
+    const phrase = uniqueKana();
+    const says = (count: number) =>
+      Array.from({ length: count }, (_, index) => `${index}番目の${phrase}です。`);
+    const older = await seed(caller, says(SEARCH_CANDIDATES), { language: 'ja' });
+    // An English transcript that quotes the phrase once among many lines: its configuration is read.
+    const quoting = await seed(caller, [
+      ...Array.from({ length: 99 }, (_, index) => `Line ${index} of the minutes.`),
+      `The sign read ${phrase}.`,
+    ]);
+    const newest = await seed(caller, says(30), { language: 'ja' });
+    // Newer still, but another workspace's: the walk must pass it by.
+    await seed({ userId: user.id, workspaceId: workspace.id }, says(5), { language: 'ja' });
+
+    const plan = await planSearch(server.database.db, searchTermsOf(phrase));
+    expect(plan.walked).toEqual(['pg_catalog.simple']);
+    const page = await search(owner, phrase);
+    expect(page).toMatchObject({ count: 3, truncated: true });
+    // The newest 1,000 matches: all 30 of the newest, the quote, and the newest 969 of the oldest.
+    const hits = Object.fromEntries(page.data.map((result) => [result.id, result.hit_count]));
+    expect(hits).toEqual({ [newest]: 30, [quoting]: 1, [older]: SEARCH_CANDIDATES - 31 });
+    expect(page.data.find((result) => result.id === quoting)!.hits[0]!.start).toBe(990);
   });
 
   it('past the bound of names, ranks the newest names and says that more matched', async () => {

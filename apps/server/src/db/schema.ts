@@ -284,8 +284,16 @@ export const transcriptions = pgTable(
     index('transcriptions_public_name').on(table.public, table.name, table.id),
     // `name ILIKE '%…%'` (list search, search by name): trigrams serve a match anywhere in the name.
     index('transcriptions_name_trigrams').using('gin', sql`${table.name} gin_trgm_ops`),
+    // A search walks the newest transcriptions of one text search configuration (ADR 029): the
+    // Japanese ones for a Japanese phrase that a third of them say, not every transcription.
+    index('transcriptions_search_config_newest')
+      .on(sql`transcript_search_config(coalesce(${table.detectedLanguage}, ${table.language}))`, table.id)
+      .where(sql`${table.status} = 'completed'`),
   ],
 );
+
+/** The text search configurations `transcript_search_config` gives (migration `search`). */
+export const SEARCH_CONFIGS = ['pg_catalog.english', 'pg_catalog.spanish', 'pg_catalog.simple'] as const;
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const regconfig = customType<{ data: string }>({ dataType: () => 'regconfig' });
@@ -312,8 +320,15 @@ export const transcriptSearch = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.transcriptionId, table.position] }),
-    // No pending list: PGlite has no autovacuum to merge one, and every search would read it whole.
-    index('transcript_search_vector').using('gin', table.vector).with({ fastupdate: false }),
+    // One text index per configuration, so that a search reading one configuration's matches never
+    // reads another's, which it walks instead (ADR 029). No pending list: PGlite has no autovacuum to
+    // merge one, and every search would read it whole.
+    ...SEARCH_CONFIGS.map((config) =>
+      index(`transcript_search_${config.replace('pg_catalog.', '')}`)
+        .using('gin', table.vector)
+        .with({ fastupdate: false })
+        .where(sql`${table.config} = ${sql.raw(`'${config}'::regconfig`)}`),
+    ),
   ],
 );
 

@@ -1,12 +1,13 @@
 import { SEARCH_HITS_PER_RESULT } from '@whispy/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { transcriptions, transcriptSearch, users } from '../../db/schema.js';
+import { SEARCH_CONFIGS, transcriptions, transcriptSearch, users } from '../../db/schema.js';
 import { MATCH_END, MATCH_START } from './marked-text.js';
 import type { SearchTerms } from './search-terms.js';
 
-/** The configurations `transcript_search_config` gives (migration `search`), each with its own query. */
-const CONFIGS = ['pg_catalog.english', 'pg_catalog.spanish', 'pg_catalog.simple'] as const;
+/** The configurations `transcript_search_config` gives, each with its own query. */
+const CONFIGS = SEARCH_CONFIGS;
+type Config = (typeof CONFIGS)[number];
 
 /** `%` and `_` in a search are meant literally. */
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -31,24 +32,28 @@ function tsqueryIn(config: string, { words, cjkRuns }: SearchTerms): SQL {
 }
 
 /** The search as a tsquery per configuration, as PostgreSQL writes it; a configuration absent: no words. */
-export type CompiledQueries = Partial<Record<(typeof CONFIGS)[number], string>>;
+export type CompiledQueries = Partial<Record<Config, string>>;
 
-/** The search's tsqueries, and which way it finds its candidates (`walk`, see `candidateSegments`). */
+/** The search's tsqueries, and the configurations whose candidates it walks for (`candidateSegments`). */
 export interface SearchPlan {
   queries: CompiledQueries;
-  walk: boolean;
+  walked: readonly Config[];
 }
 
 /**
  * Builds the search's tsqueries once: as constants in the search they let the planner use the index and
  * spare computing them again for every row it ranks. They are PostgreSQL's own output, passed back as
- * parameters. The same statement (one round trip, not two) samples whether the newest segments say the
- * search's word often enough to walk the newest transcriptions for its candidates (the walk then stops
- * after a few hundred transcriptions, without the text index, whose bitmap of a common word alone costs
- * more). The sample reads the newest `SAMPLED_SEGMENTS` down the search table's key and does not ask who
- * may read them: it chooses how to find the candidates, never which they are. When it says no, the
- * candidates are read among the matches, and `findPage` says when more matched than `SEARCH_COUNTED`: the
- * search then walks after all. Each query is a scalar subquery there, computed once, not per row.
+ * parameters. The same statement (one round trip, not two) samples, per configuration, whether the newest
+ * segments in it say the search's word often enough to walk that configuration's newest transcriptions
+ * for its candidates (the walk then stops after a few hundred transcriptions, without the text index,
+ * whose bitmap of a common word alone costs more). Per configuration, because a language can be a small
+ * part of all: a Japanese phrase in a third of the Japanese segments is in one segment in 60 of all, and
+ * walking only the Japanese transcriptions finds its candidates where reading its matches read them all.
+ * The sample reads the newest `SAMPLED_SEGMENTS` down the search table's key and does not ask who may read
+ * them: it chooses how to find the candidates, never which they are. A configuration that is not walked
+ * has its candidates read among its matches, and `findPage` says when more matched than
+ * `SEARCH_COUNTED`: the search then walks every configuration. Each query is a scalar subquery there,
+ * computed once, not per row.
  */
 export async function planSearch(db: Db, terms: SearchTerms): Promise<SearchPlan> {
   const s = transcriptSearch;
@@ -57,52 +62,70 @@ export async function planSearch(db: Db, terms: SearchTerms): Promise<SearchPlan
   // An empty query (stop words only) matches nothing, without PostgreSQL's notice about it.
   const matches = CONFIGS.map(
     (config, index) =>
-      sql`(${s.config} = ${config}::regconfig and ${s.vector} @@ (select ${name(index)} from q where numnode(${name(index)}) > 0))`,
+      sql`(${s.config} = ${configLiteral(config)} and ${s.vector} @@ (select ${name(index)} from q where numnode(${name(index)}) > 0))`,
   );
-  const [row] = rowsOf<Record<string, string> & { walks: boolean }>(
+  const walks = CONFIGS.map((config, index) => sql`${walkWorthIn(config)} as ${sql.raw(`walks${index}`)}`);
+  const [row] = rowsOf<Record<string, string | boolean>>(
     await db.execute(sql`
     with q as materialized (select ${sql.join(columns, sql`, `)}),
     sampled as (
-      select ${sql.join(matches, sql` or `)} as matches from ${s}
+      select ${s.config} as config, ${sql.join(matches, sql` or `)} as matches from ${s}
       order by ${s.transcriptionId} desc, ${s.position} desc
       limit ${sql.raw(String(SAMPLED_SEGMENTS))}
     )
     select ${sql.join(
       CONFIGS.map((_, index) => sql`${name(index)}::text as ${name(index)}`),
       sql`, `,
-    )},
-      (select matched > 0 and matched * ${sql.raw(String(WALKED_SEGMENTS))} >= ${CANDIDATES} * read
-       from (select count(*) as read, count(*) filter (where matches) as matched from sampled) as sample) as walks
+    )}, ${sql.join(walks, sql`, `)}
     from q
   `),
   );
+  const walked = CONFIGS.filter((_, index) => row?.[`walks${index}`] === true);
   return {
     queries: Object.fromEntries(
       CONFIGS.flatMap((config, index) => (row?.[`q${index}`] ? [[config, row[`q${index}`]]] : [])),
     ),
-    walk: Boolean(row?.walks),
+    // One configuration's newest transcriptions come in order from its index; several would have to be
+    // sorted first, all of them (9 ms for 9,500), where walking every transcription stops after a few
+    // hundred.
+    walked: walked.length > 1 ? WALK_ALL : walked,
   };
 }
 
-const compiled = (queries: CompiledQueries) =>
-  Object.entries(queries).map(([config, query]) => ({
-    config: sql`${config}::regconfig`,
-    query: sql`${query}::tsquery`,
-  }));
+/** Whether the sampled segments of `config` (the CTE `sampled`) match often enough to walk for it. */
+const walkWorthIn = (config: Config) => sql`(
+  select matched > 0 and matched * ${sql.raw(String(WALKED_SEGMENTS))} >= ${CANDIDATES} * read
+  from (
+    select count(*) filter (where config = ${configLiteral(config)}) as read,
+      count(*) filter (where config = ${configLiteral(config)} and matches) as matched
+    from sampled
+  ) as sample
+)`;
+
+/** Every configuration walked: the search's way when more segments match than it reads. */
+export const WALK_ALL: readonly Config[] = CONFIGS;
 
 /**
- * `vector @@ query` in the segment's own configuration: one GIN index lookup per distinct query. A word
- * that no stemmer changes reads the same in several configurations, and is looked up once for them all.
+ * A configuration written into the statement, not passed: the planner must see it to read its own text
+ * index (a partial index), and it is one of `CONFIGS`, never input.
+ */
+const configLiteral = (config: Config) => sql.raw(`'${config}'::regconfig`);
+
+/** Each configuration's query. */
+const compiled = (queries: CompiledQueries) =>
+  CONFIGS.flatMap((config) => {
+    const query = queries[config];
+    return query === undefined ? [] : [{ config: configLiteral(config), query: sql`${query}::tsquery` }];
+  });
+
+/**
+ * `vector @@ query` in the segment's own configuration: one arm per configuration, each read from that
+ * configuration's own text index.
  */
 function matching(queries: CompiledQueries): SQL {
   const s = transcriptSearch;
-  const configsOf = new Map<string, SQL[]>();
-  for (const [config, query] of Object.entries(queries)) {
-    configsOf.set(query, [...(configsOf.get(query) ?? []), sql`${config}::regconfig`]);
-  }
-  const each = [...configsOf].map(
-    ([query, configs]) =>
-      sql`(${s.config} in (${sql.join(configs, sql`, `)}) and ${s.vector} @@ ${query}::tsquery)`,
+  const each = compiled(queries).map(
+    ({ config, query }) => sql`(${s.config} = ${config} and ${s.vector} @@ ${query})`,
   );
   return each.length > 0 ? sql.join(each, sql` or `) : sql`false`;
 }
@@ -167,77 +190,101 @@ const WALKED_SEGMENTS = 25 * SEARCH_CANDIDATES;
 const CANDIDATES = sql.raw(String(SEARCH_CANDIDATES));
 const PAST_CANDIDATES = sql.raw(String(SEARCH_CANDIDATES + 1));
 
+/** The queries of the configurations `keep` keeps. */
+const queriesOf = (queries: CompiledQueries, keep: (config: Config) => boolean): CompiledQueries =>
+  Object.fromEntries(CONFIGS.filter((config) => keep(config) && queries[config]).map((c) => [c, queries[c]]));
+
 /**
  * The newest readable matching segments, up to one past the bound (ids are ULIDs, in the order they were
  * made; then by position), ranked, as the CTE `ranked`. Who may read a segment is checked before the
- * limit: another workspace's matches never take the caller's candidates. `tooMany`: whether more segments
- * matched than the way reads (never for the walk).
- * - Not `walk`: the matches are read from the text index, up to one past `SEARCH_COUNTED`. Materialized,
- *   because the search table's key gives the very order wanted: the planner could walk the key backwards
- *   and test every segment, the walk below at its worst. The matches are read once (counting them first,
- *   in a statement of its own, read them twice), ranked as they are read (the vector is at hand then; a
- *   vector is too big to carry through the sort, a Japanese segment's holding every pair of its characters,
- *   and finding the kept ones again by row address to rank them cost more than ranking every match: the
- *   middling word's 1,506), and only their keys and ranks are kept. Reaching the limit skips the rest of
- *   the statement (a one-time filter): the page is incomplete, and the search walks instead. Who may read
- *   each is then asked newest first, only until enough are kept (`offset 0` keeps the check above the
- *   sort: below it, every match was checked), by a scalar subquery, which the planner cannot turn into a
- *   join (PGlite has no statistics until something analyzes: with a join it looked the word up once per
- *   transcription, and asked once per transcription through a semi join, it compared every match with
- *   every readable id).
- * - `walk`: the readable ids are sorted once (a materialized CTE, read in its order and only as far as
- *   needed), and each one's matching segments are looked up by the search table's key until there are
- *   enough, so a common word costs the few hundred newest transcriptions, not all of its matches.
- *   `offset 0` fences the lookup: without it the planner ANDs the key with the word's whole GIN bitmap,
- *   built again for every transcription (PGlite, without statistics: 240 ms against 9 ms for 300
- *   transcriptions).
+ * limit: another workspace's matches never take the caller's candidates. Each configuration's candidates
+ * are found one of two ways, and the two merged newest first. `tooMany`: whether more segments matched
+ * than reading them reads.
+ * - Read (the configurations not in `walked`): the matches are read from their configurations' text
+ *   indexes, up to one past `SEARCH_COUNTED`. Materialized, because the search table's key gives the very
+ *   order wanted: the planner could walk the key backwards and test every segment, the walk below at its
+ *   worst. The matches are read once (counting them first, in a statement of its own, read them twice),
+ *   ranked as they are read (the vector is at hand then; a vector is too big to carry through the sort, a
+ *   Japanese segment's holding every pair of its characters, and finding the kept ones again by row
+ *   address to rank them cost more than ranking every match: the middling word's 1,506), and only their
+ *   keys and ranks are kept. Reaching the limit skips them (a one-time filter): the page is incomplete,
+ *   and the search walks instead. Who may read each is then asked newest first, only until enough are
+ *   kept (`offset 0` keeps the check above the sort: below it, every match was checked), by a scalar
+ *   subquery, which the planner cannot turn into a join (PGlite has no statistics until something
+ *   analyzes: with a join it looked the word up once per transcription, and asked once per transcription
+ *   through a semi join, it compared every match with every readable id).
+ * - Walked (`walked`): the readable ids of those configurations are sorted once (a materialized CTE, read
+ *   in its order and only as far as needed; one configuration's come in order from its index), and each
+ *   one's matching segments are looked up by the search table's key until there are enough, so a common
+ *   word costs the few hundred newest transcriptions, not all of its matches. `offset 0` fences the
+ *   lookup: without it the planner ANDs the key with the word's whole GIN bitmap, built again for every
+ *   transcription (PGlite, without statistics: 240 ms against 9 ms for 300 transcriptions). These are the
+ *   newest of their configurations, so the newest of all are among them and the matches read.
  */
 function candidateSegments(
   queries: CompiledQueries,
   workspaceId: string,
-  walk: boolean,
+  walked: readonly Config[],
 ): { ctes: SQL; tooMany: SQL } {
   const s = transcriptSearch;
   const t = transcriptions;
   const rank = sql`ts_rank(${s.vector}, ${queryOfRow(queries)})`;
-  if (!walk) {
-    return {
-      ctes: sql`
+  const read = queriesOf(queries, (config) => !walked.includes(config));
+  const walk = queriesOf(queries, (config) => walked.includes(config));
+  const ctes: SQL[] = [];
+  const found: SQL[] = [];
+  // With no words at all, the read finds nothing, as the search should.
+  const reads = Object.keys(read).length > 0 || Object.keys(walk).length === 0;
+  if (reads) {
+    ctes.push(sql`
       matched as materialized (
-        select ${s.transcriptionId} as id, ${s.position} as position, ${rank} as rank from ${s}
-        where ${matching(queries)}
+        select ${s.transcriptionId} as id, ${s.position} as position, ${rank} as rank, false as readable
+        from ${s}
+        where ${matching(read)}
         limit ${sql.raw(String(SEARCH_COUNTED + 1))}
-      ),
-      ranked as (
-        select * from (
-          select * from matched
-          where (select count(*) from matched) <= ${sql.raw(String(SEARCH_COUNTED))}
-          order by id desc, position offset 0
-        ) as newest_first
-        where (select ${readableBy(workspaceId)} from ${t} where ${t.id} = newest_first.id)
-        limit ${PAST_CANDIDATES}
-      )`,
-      tooMany: sql`(select count(*) from matched) > ${sql.raw(String(SEARCH_COUNTED))}`,
-    };
+      )`);
+    found.push(
+      sql`select * from matched where (select count(*) from matched) <= ${sql.raw(String(SEARCH_COUNTED))}`,
+    );
   }
-  // No ORDER BY outside the CTE: a sort there would read every transcription's segments first.
-  return {
-    ctes: sql`
-    newest as materialized (
-      select ${t.id} as id from ${t} where ${readableBy(workspaceId)} order by ${t.id} desc
-    ),
-    ranked as (
-      select newest.id, hit.position, hit.rank
-      from newest
-      cross join lateral (
-        select ${s.position} as position, ${rank} as rank
-        from (select * from ${s} where ${s.transcriptionId} = newest.id offset 0) as ${s}
-        where ${matching(queries)}
+  if (Object.keys(walk).length > 0) {
+    const ofConfigs =
+      walked.length === CONFIGS.length
+        ? sql``
+        : sql`and transcript_search_config(coalesce(${t.detectedLanguage}, ${t.language})) in (${sql.join(
+            walked.map(configLiteral),
+            sql`, `,
+          )})`;
+    // No ORDER BY outside `walked`: a sort there would read every transcription's segments first.
+    ctes.push(sql`
+      newest as materialized (
+        select ${t.id} as id from ${t} where ${readableBy(workspaceId)} ${ofConfigs} order by ${t.id} desc
+      ),
+      walked as materialized (
+        select newest.id, hit.position, hit.rank, true as readable
+        from newest
+        cross join lateral (
+          select ${s.position} as position, ${rank} as rank
+          from (select * from ${s} where ${s.transcriptionId} = newest.id offset 0) as ${s}
+          where ${matching(walk)}
+          limit ${PAST_CANDIDATES}
+        ) as hit
         limit ${PAST_CANDIDATES}
-      ) as hit
+      )`);
+    found.push(sql`select * from walked`);
+  }
+  ctes.push(sql`
+    ranked as (
+      select id, position, rank from (
+        select * from (${sql.join(found, sql` union all `)}) as found
+        order by id desc, position offset 0
+      ) as newest_first
+      where readable or (select ${readableBy(workspaceId)} from ${t} where ${t.id} = newest_first.id)
       limit ${PAST_CANDIDATES}
-    )`,
-    tooMany: sql`false`,
+    )`);
+  return {
+    ctes: sql.join(ctes, sql`,`),
+    tooMany: reads ? sql`(select count(*) from matched) > ${sql.raw(String(SEARCH_COUNTED))}` : sql`false`,
   };
 }
 
@@ -275,11 +322,11 @@ export async function findPage(
   { workspaceId }: Visibility,
   search: string,
   queries: CompiledQueries,
-  walk: boolean,
+  walked: readonly Config[],
   { limit, offset }: { limit: number; offset: number },
 ): Promise<{ items: FoundTranscription[]; total: number; cut: boolean; tooMany: boolean }> {
   const t = transcriptions;
-  const candidates = candidateSegments(queries, workspaceId, walk);
+  const candidates = candidateSegments(queries, workspaceId, walked);
   const rows = rowsOf<{
     total: number | string;
     cut: boolean;

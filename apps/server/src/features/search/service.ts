@@ -1,7 +1,7 @@
 import type { TSearchPage, TSearchParams, TSearchResult } from '@whispy/contracts';
 import type { Db } from '../../db/database.js';
 import { markedHeadline, markOccurrences, unmarked } from './marked-text.js';
-import { findPage, planSearch } from './repo.js';
+import { findPage, planSearch, WALK_ALL } from './repo.js';
 import { searchTermsOf } from './search-terms.js';
 
 export interface Searcher {
@@ -20,13 +20,13 @@ export async function searchTranscripts(
   query: TSearchParams,
 ): Promise<TSearchPage> {
   const terms = searchTermsOf(query.q);
-  const { queries, walk } = await planSearch(db, terms);
+  const { queries, walked } = await planSearch(db, terms);
   const offset = (query.page - 1) * query.per_page;
-  const pageOf = (walk: boolean) =>
+  const pageOf = (walk: typeof walked) =>
     findPage(db, searcher, query.q, queries, walk, { limit: query.per_page, offset });
-  let found = await pageOf(walk);
+  let found = await pageOf(walked);
   // Too many matches to read them all: the walk finds the same newest ones for less.
-  if (found.tooMany) found = await pageOf(true);
+  if (found.tooMany) found = await pageOf(WALK_ALL);
   const { items, total, cut } = found;
   const data = items.map(
     (item): TSearchResult => ({

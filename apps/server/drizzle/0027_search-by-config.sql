@@ -1,0 +1,5 @@
+DROP INDEX "transcript_search_vector";--> statement-breakpoint
+CREATE INDEX "transcript_search_english" ON "transcript_search" USING gin ("vector") WITH (fastupdate=false) WHERE "transcript_search"."config" = 'pg_catalog.english'::regconfig;--> statement-breakpoint
+CREATE INDEX "transcript_search_spanish" ON "transcript_search" USING gin ("vector") WITH (fastupdate=false) WHERE "transcript_search"."config" = 'pg_catalog.spanish'::regconfig;--> statement-breakpoint
+CREATE INDEX "transcript_search_simple" ON "transcript_search" USING gin ("vector") WITH (fastupdate=false) WHERE "transcript_search"."config" = 'pg_catalog.simple'::regconfig;--> statement-breakpoint
+CREATE INDEX "transcriptions_search_config_newest" ON "transcriptions" USING btree (transcript_search_config(coalesce("detected_language", "language")),"id") WHERE "transcriptions"."status" = 'completed';
