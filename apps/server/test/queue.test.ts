@@ -108,10 +108,12 @@ describe.each(adapters)('$adapter job queue', ({ redisUrl }) => {
   it('retries a failing job with growing delays, telling the handler which attempt it is', async () => {
     const queue = openQueue(redisUrl(), { maxAttempts: 3 });
     const attempts: { attempt: number; maxAttempts: number; at: number }[] = [];
+    const tookOver: boolean[] = [];
     queue.work(
       testJob,
-      async (_job, { attempt, maxAttempts }) => {
+      async (_job, { attempt, maxAttempts, takesOverStoppedRun }) => {
         attempts.push({ attempt, maxAttempts, at: performance.now() });
+        tookOver.push(takesOverStoppedRun);
         if (attempt < 3) throw new Error('engine crashed');
       },
       { concurrency: 1 },
@@ -124,6 +126,8 @@ describe.each(adapters)('$adapter job queue', ({ redisUrl }) => {
       [2, 3],
       [3, 3],
     ]);
+    // A retry follows a run that failed and let go of the job: it takes over from nobody.
+    expect(tookOver).toEqual([false, false, false]);
     const [first, second, third] = attempts.map(({ at }) => at) as [number, number, number];
     // Timers may fire a millisecond early; the point is that the second wait is about twice the first.
     expect(second - first).toBeGreaterThanOrEqual(retryDelayMs - 2);
@@ -233,7 +237,7 @@ describe('BullMQ job queue across processes', () => {
     });
   });
 
-  it('loses nothing when a worker process is killed mid-job: another worker completes it', async () => {
+  it('loses nothing when a worker process is killed mid-job: another worker completes it, knowing so', async () => {
     const name = `test-${randomUUID()}`;
     const survivor = openQueue(inject('redisUrl'), { name });
     await survivor.enqueue(testJob, job('A', 1));
@@ -247,17 +251,20 @@ describe('BullMQ job queue across processes', () => {
       doomed.kill('SIGKILL');
     }
 
-    const completed: string[] = [];
+    const completed: { id: string; takesOverStoppedRun: boolean }[] = [];
     survivor.work(
       testJob,
-      async (current) => {
-        completed.push(current.transcriptionId);
+      async (current, { takesOverStoppedRun }) => {
+        completed.push({ id: current.transcriptionId, takesOverStoppedRun });
       },
       { concurrency: 1 },
     );
     // The dead worker's lock expires within lockDurationMs and the stalled check runs every half of that;
-    // the rest is slack for a busy machine.
-    await vi.waitFor(() => expect(completed).toEqual(['A-1']), { timeout: 5 * lockDurationMs });
+    // the rest is slack for a busy machine. The run is told that it takes over from the dead one, so
+    // that it may take what that one held (a notice's claim).
+    await vi.waitFor(() => expect(completed).toEqual([{ id: 'A-1', takesOverStoppedRun: true }]), {
+      timeout: 5 * lockDurationMs,
+    });
   });
 });
 

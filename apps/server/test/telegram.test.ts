@@ -269,7 +269,12 @@ describe(`notifications (${database})`, () => {
       { db, publicUrl: engine.server.url, log: engine.server.app.log },
       telegramApi(engine.server.config.telegram!),
     );
-    const context = { attempt: 1, maxAttempts: 1, signal: new AbortController().signal };
+    const context = {
+      attempt: 1,
+      maxAttempts: 1,
+      takesOverStoppedRun: false,
+      signal: new AbortController().signal,
+    };
     // The queued job, a recovering sweep's and a retry's, all at once and then again.
     await Promise.all([1, 2, 3].map(() => send({ transcriptionId: id }, context)));
     await send({ transcriptionId: id }, context);

@@ -56,6 +56,8 @@ export function createBullmqQueue(redisUrl: string, settings: QueueSettings): Jo
     const context = {
       attempt: job.attemptsMade + 1,
       maxAttempts: kind.attempts ?? maxAttempts,
+      // BullMQ counts each time it found the job's worker gone (its lock expired) and ran the job again.
+      takesOverStoppedRun: job.stalledCounter > 0,
       signal: shutdown.signal,
     };
     if ((await untilFinishedOrShutdown(handler(taken.payload, context))) === 'shutdown') {

@@ -67,7 +67,14 @@ export function createInProcessQueue(settings: QueueSettings): JobQueue {
       return;
     }
     try {
-      await handler(taken.payload, { attempt, maxAttempts: attempts, signal: shutdown.signal });
+      // A job here lives and dies with this process, so no run follows one that was cut off (after a
+      // restart, the first sweep releases what the dead runs held).
+      await handler(taken.payload, {
+        attempt,
+        maxAttempts: attempts,
+        takesOverStoppedRun: false,
+        signal: shutdown.signal,
+      });
     } catch (error) {
       if (!closing && attempt < attempts) {
         logger.warn({ err: error, job: stored.id, key, attempt }, 'job failed, will retry');

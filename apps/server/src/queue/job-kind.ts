@@ -25,6 +25,11 @@ export interface JobContext {
   /** 1 on the first try. */
   attempt: number;
   maxAttempts: number;
+  /**
+   * An earlier run of this job stopped without finishing or failing: its worker died (or froze past its
+   * lock) and the queue gave the job to this run. What that run held for the job, this run may take.
+   */
+  takesOverStoppedRun: boolean;
   /** Aborted when the queue closes and its grace period is over: stop, the job will run again later. */
   signal: AbortSignal;
 }

@@ -58,6 +58,11 @@ export interface FakeTelegram {
    * its `retry_after`) and sends nothing, until `acceptMessagesTo`; each refused text is kept.
    */
   refuseMessagesTo(chatId: number): void;
+  /**
+   * From now on `sendMessage` to this chat gets no answer (Telegram slow to answer) and sends nothing,
+   * until `acceptMessagesTo`, which answers the held ones with a 429; each held text is kept as refused.
+   */
+  holdMessagesTo(chatId: number): void;
   acceptMessagesTo(chatId: number): void;
   /** The texts `sendMessage` was refused, per chat, in order. */
   refusedMessages(chatId: number): string[];
@@ -136,6 +141,8 @@ export async function startFakeTelegram({
   /** Chats refused now, with what they were refused since; and what earlier refusals refused. */
   const refused = new Map<number, string[]>();
   const refusedLog = new Map<number, string[]>();
+  /** Chats whose messages get no answer now, with the answers they wait for. */
+  const held = new Map<number, (() => void)[]>();
   const sentListeners = new Set<(message: SentMessage) => void>();
 
   const remember = (chatId: number, messageId: number) => {
@@ -143,13 +150,20 @@ export async function startFakeTelegram({
     knownMessages.get(chatId)!.add(messageId);
   };
 
-  function sendMessage(parameters: Record<string, unknown>): Message {
+  const tooManyRequests = () => new ApiError(429, 'Too Many Requests: retry after 5', { retry_after: 5 });
+
+  function sendMessage(parameters: Record<string, unknown>): Message | Promise<never> {
     const chatId = Number(parameters.chat_id);
     const text = String(parameters.text ?? '');
     const refusing = refused.get(chatId);
+    const holding = held.get(chatId);
+    if (refusing && holding) {
+      refusing.push(text);
+      return new Promise((_, refuse) => holding.push(() => refuse(tooManyRequests())));
+    }
     if (refusing) {
       refusing.push(text);
-      throw new ApiError(429, 'Too Many Requests: retry after 5', { retry_after: 5 });
+      throw tooManyRequests();
     }
     if (!knownMessages.has(chatId)) throw badRequest('chat not found');
     if (!text.trim()) throw badRequest('message text is empty');
@@ -303,7 +317,13 @@ export async function startFakeTelegram({
     refuseMessagesTo(chatId) {
       if (!refused.has(chatId)) refused.set(chatId, []);
     },
+    holdMessagesTo(chatId) {
+      fake.refuseMessagesTo(chatId);
+      if (!held.has(chatId)) held.set(chatId, []);
+    },
     acceptMessagesTo(chatId) {
+      for (const answer of held.get(chatId) ?? []) answer();
+      held.delete(chatId);
       refusedLog.set(chatId, [...(refusedLog.get(chatId) ?? []), ...(refused.get(chatId) ?? [])]);
       refused.delete(chatId);
     },

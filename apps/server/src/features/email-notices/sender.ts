@@ -25,8 +25,8 @@ export function sendEmailNotice(
   { db, publicUrl, log }: EmailNoticeParts,
   mailer: Mailer,
 ): JobHandler<TNotice> {
-  return async ({ transcriptionId }) => {
-    await deliverNotice(db, EMAIL_NOTICES, transcriptionId, async (notice) => {
+  return async ({ transcriptionId }, job) => {
+    await deliverNotice(db, EMAIL_NOTICES, transcriptionId, job, async (notice) => {
       // One message per notice: one that went out already is not sent again.
       if (notice.partsSent > 0) return;
       const row = await findTranscription(db, transcriptionId);

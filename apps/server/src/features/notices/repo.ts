@@ -19,13 +19,15 @@ export async function oweNotices(db: Db, transcriptionId: string, channels: read
 
 /**
  * Takes the notice for `leaseMs` if it is unsent and nobody holds it, in one statement, so that two
- * senders never both have it; answers how many of its messages went out already, or null.
+ * senders never both have it; answers how many of its messages went out already, or null. `takeOver`:
+ * the holder is known to have stopped, so its claim is taken before its lease runs out.
  */
 export async function claimNotice(
   db: Db,
   transcriptionId: string,
   channel: NoticeChannel,
   leaseMs: number,
+  { takeOver }: { takeOver: boolean },
 ): Promise<{ partsSent: number } | null> {
   const [row] = await db
     .update(transcriptionNotices)
@@ -34,7 +36,9 @@ export async function claimNotice(
       and(
         notice(transcriptionId, channel),
         isNull(transcriptionNotices.sentAt),
-        or(isNull(transcriptionNotices.claimedUntil), lt(transcriptionNotices.claimedUntil, sql`now()`)),
+        takeOver
+          ? undefined
+          : or(isNull(transcriptionNotices.claimedUntil), lt(transcriptionNotices.claimedUntil, sql`now()`)),
       ),
     )
     .returning({ partsSent: transcriptionNotices.partsSent });

@@ -57,8 +57,8 @@ export function sendTelegramNotice(
   { db, publicUrl, log }: TelegramNoticeParts,
   api: Api,
 ): JobHandler<TNotice> {
-  return async ({ transcriptionId }) => {
-    await deliverNotice(db, TELEGRAM_NOTICES, transcriptionId, async (notice) => {
+  return async ({ transcriptionId }, job) => {
+    await deliverNotice(db, TELEGRAM_NOTICES, transcriptionId, job, async (notice) => {
       const row = await findTranscription(db, transcriptionId);
       const link = row && (await findLinkOfUser(db, row.ownerId));
       if (!row || !link) return; // deleted since, or no chat to tell: nothing is owed any more

@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import type { Db } from '../../db/database.js';
-import type { JobKind, JobQueue, QueueLogger } from '../../queue/index.js';
+import type { JobHandler, JobKind, JobQueue, QueueLogger } from '../../queue/index.js';
 import { deliverNotice, type Listening, type NoticeChannel, type TNotice } from '../notices/index.js';
 import { findTranscription, type TranscriptionRow } from '../transcriptions/index.js';
 import { type TDeliverWebhook, TEST_EVENT } from './delivery.js';
@@ -64,9 +64,9 @@ async function enqueueDeliveries({ queue, log, job }: WebhookEventParts, ids: re
  * its workspace that asked for it, then queues them. The notice is claimed and marked sent as every
  * channel's is; a delivery already written is not written twice (one per endpoint and transcription).
  */
-export function fanOutWebhooks(parts: WebhookEventParts) {
-  return async ({ transcriptionId }: TNotice) => {
-    await deliverNotice(parts.db, WEBHOOK_NOTICES, transcriptionId, async () => {
+export function fanOutWebhooks(parts: WebhookEventParts): JobHandler<TNotice> {
+  return async ({ transcriptionId }, job) => {
+    await deliverNotice(parts.db, WEBHOOK_NOTICES, transcriptionId, job, async () => {
       const row = await findTranscription(parts.db, transcriptionId);
       if (!row || (row.status !== 'completed' && row.status !== 'failed')) return;
       const type = `transcription.${row.status}`;
