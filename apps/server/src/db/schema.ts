@@ -1,5 +1,5 @@
 import type { TTranscriptionLimit, TTranscriptionStatus, TTranscriptSegment } from '@whispy/contracts';
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -183,6 +183,20 @@ export const auditEvents = pgTable('audit_events', {
   createdAt: createdAt(),
 });
 
+/** The text search configurations `transcript_search_config` gives (migration `search`). */
+export const SEARCH_CONFIGS = ['pg_catalog.english', 'pg_catalog.spanish', 'pg_catalog.simple'] as const;
+export type SearchConfig = (typeof SEARCH_CONFIGS)[number];
+
+/**
+ * A configuration written into a statement, not passed: a partial index on it serves only a query that
+ * names the same constant, which the planner must see. It is one of `SEARCH_CONFIGS`, never input.
+ */
+export const searchConfigLiteral = (config: SearchConfig) => sql.raw(`'${config}'::regconfig`);
+
+/** A transcription's text search configuration, as its index and the searches that use it write it. */
+export const searchConfigOf = (row: { detectedLanguage: AnyColumn; language: AnyColumn }) =>
+  sql`transcript_search_config(coalesce(${row.detectedLanguage}, ${row.language}))`;
+
 /**
  * One uploaded file and its transcript. `status` changes only through the lifecycle's guarded transition
  * (features/transcriptions/lifecycle.ts). The media's storage key is the row id while `media_stored`.
@@ -287,13 +301,10 @@ export const transcriptions = pgTable(
     // A search walks the newest transcriptions of one text search configuration (ADR 029): the
     // Japanese ones for a Japanese phrase that a third of them say, not every transcription.
     index('transcriptions_search_config_newest')
-      .on(sql`transcript_search_config(coalesce(${table.detectedLanguage}, ${table.language}))`, table.id)
+      .on(searchConfigOf(table), table.id)
       .where(sql`${table.status} = 'completed'`),
   ],
 );
-
-/** The text search configurations `transcript_search_config` gives (migration `search`). */
-export const SEARCH_CONFIGS = ['pg_catalog.english', 'pg_catalog.spanish', 'pg_catalog.simple'] as const;
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const regconfig = customType<{ data: string }>({ dataType: () => 'regconfig' });
@@ -327,7 +338,7 @@ export const transcriptSearch = pgTable(
       index(`transcript_search_${config.replace('pg_catalog.', '')}`)
         .using('gin', table.vector)
         .with({ fastupdate: false })
-        .where(sql`${table.config} = ${sql.raw(`'${config}'::regconfig`)}`),
+        .where(sql`${table.config} = ${searchConfigLiteral(config)}`),
     ),
   ],
 );

@@ -1,13 +1,20 @@
 import { SEARCH_HITS_PER_RESULT } from '@whispy/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { SEARCH_CONFIGS, transcriptions, transcriptSearch, users } from '../../db/schema.js';
+import {
+  SEARCH_CONFIGS,
+  type SearchConfig,
+  searchConfigLiteral,
+  searchConfigOf,
+  transcriptions,
+  transcriptSearch,
+  users,
+} from '../../db/schema.js';
 import { MATCH_END, MATCH_START } from './marked-text.js';
 import type { SearchTerms } from './search-terms.js';
 
 /** The configurations `transcript_search_config` gives, each with its own query. */
 const CONFIGS = SEARCH_CONFIGS;
-type Config = (typeof CONFIGS)[number];
 
 /** `%` and `_` in a search are meant literally. */
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -32,12 +39,12 @@ function tsqueryIn(config: string, { words, cjkRuns }: SearchTerms): SQL {
 }
 
 /** The search as a tsquery per configuration, as PostgreSQL writes it; a configuration absent: no words. */
-export type CompiledQueries = Partial<Record<Config, string>>;
+export type CompiledQueries = Partial<Record<SearchConfig, string>>;
 
 /** The search's tsqueries, and the configurations whose candidates it walks for (`candidateSegments`). */
 export interface SearchPlan {
   queries: CompiledQueries;
-  walked: readonly Config[];
+  walked: readonly SearchConfig[];
 }
 
 /**
@@ -62,7 +69,7 @@ export async function planSearch(db: Db, terms: SearchTerms): Promise<SearchPlan
   // An empty query (stop words only) matches nothing, without PostgreSQL's notice about it.
   const matches = CONFIGS.map(
     (config, index) =>
-      sql`(${s.config} = ${configLiteral(config)} and ${s.vector} @@ (select ${name(index)} from q where numnode(${name(index)}) > 0))`,
+      sql`(${s.config} = ${searchConfigLiteral(config)} and ${s.vector} @@ (select ${name(index)} from q where numnode(${name(index)}) > 0))`,
   );
   const walks = CONFIGS.map((config, index) => sql`${walkWorthIn(config)} as ${sql.raw(`walks${index}`)}`);
   const [row] = rowsOf<Record<string, string | boolean>>(
@@ -93,29 +100,25 @@ export async function planSearch(db: Db, terms: SearchTerms): Promise<SearchPlan
 }
 
 /** Whether the sampled segments of `config` (the CTE `sampled`) match often enough to walk for it. */
-const walkWorthIn = (config: Config) => sql`(
+const walkWorthIn = (config: SearchConfig) => sql`(
   select matched > 0 and matched * ${sql.raw(String(WALKED_SEGMENTS))} >= ${CANDIDATES} * read
   from (
-    select count(*) filter (where config = ${configLiteral(config)}) as read,
-      count(*) filter (where config = ${configLiteral(config)} and matches) as matched
+    select count(*) filter (where config = ${searchConfigLiteral(config)}) as read,
+      count(*) filter (where config = ${searchConfigLiteral(config)} and matches) as matched
     from sampled
   ) as sample
 )`;
 
 /** Every configuration walked: the search's way when more segments match than it reads. */
-export const WALK_ALL: readonly Config[] = CONFIGS;
-
-/**
- * A configuration written into the statement, not passed: the planner must see it to read its own text
- * index (a partial index), and it is one of `CONFIGS`, never input.
- */
-const configLiteral = (config: Config) => sql.raw(`'${config}'::regconfig`);
+export const WALK_ALL: readonly SearchConfig[] = CONFIGS;
 
 /** Each configuration's query. */
 const compiled = (queries: CompiledQueries) =>
   CONFIGS.flatMap((config) => {
     const query = queries[config];
-    return query === undefined ? [] : [{ config: configLiteral(config), query: sql`${query}::tsquery` }];
+    return query === undefined
+      ? []
+      : [{ config: searchConfigLiteral(config), query: sql`${query}::tsquery` }];
   });
 
 /**
@@ -191,7 +194,7 @@ const CANDIDATES = sql.raw(String(SEARCH_CANDIDATES));
 const PAST_CANDIDATES = sql.raw(String(SEARCH_CANDIDATES + 1));
 
 /** The queries of the configurations `keep` keeps. */
-const queriesOf = (queries: CompiledQueries, keep: (config: Config) => boolean): CompiledQueries =>
+const queriesOf = (queries: CompiledQueries, keep: (config: SearchConfig) => boolean): CompiledQueries =>
   Object.fromEntries(CONFIGS.filter((config) => keep(config) && queries[config]).map((c) => [c, queries[c]]));
 
 /**
@@ -224,7 +227,7 @@ const queriesOf = (queries: CompiledQueries, keep: (config: Config) => boolean):
 function candidateSegments(
   queries: CompiledQueries,
   workspaceId: string,
-  walked: readonly Config[],
+  walked: readonly SearchConfig[],
 ): { ctes: SQL; tooMany: SQL } {
   const s = transcriptSearch;
   const t = transcriptions;
@@ -233,8 +236,9 @@ function candidateSegments(
   const walk = queriesOf(queries, (config) => walked.includes(config));
   const ctes: SQL[] = [];
   const found: SQL[] = [];
+  const walks = Object.keys(walk).length > 0;
   // With no words at all, the read finds nothing, as the search should.
-  const reads = Object.keys(read).length > 0 || Object.keys(walk).length === 0;
+  const reads = Object.keys(read).length > 0 || !walks;
   if (reads) {
     ctes.push(sql`
       matched as materialized (
@@ -247,14 +251,11 @@ function candidateSegments(
       sql`select * from matched where (select count(*) from matched) <= ${sql.raw(String(SEARCH_COUNTED))}`,
     );
   }
-  if (Object.keys(walk).length > 0) {
+  if (walks) {
     const ofConfigs =
       walked.length === CONFIGS.length
         ? sql``
-        : sql`and transcript_search_config(coalesce(${t.detectedLanguage}, ${t.language})) in (${sql.join(
-            walked.map(configLiteral),
-            sql`, `,
-          )})`;
+        : sql`and ${searchConfigOf(t)} in (${sql.join(walked.map(searchConfigLiteral), sql`, `)})`;
     // No ORDER BY outside `walked`: a sort there would read every transcription's segments first.
     ctes.push(sql`
       newest as materialized (
@@ -322,7 +323,7 @@ export async function findPage(
   { workspaceId }: Visibility,
   search: string,
   queries: CompiledQueries,
-  walked: readonly Config[],
+  walked: readonly SearchConfig[],
   { limit, offset }: { limit: number; offset: number },
 ): Promise<{ items: FoundTranscription[]; total: number; cut: boolean; tooMany: boolean }> {
   const t = transcriptions;
