@@ -1,10 +1,11 @@
+import type { ChildProcess } from 'node:child_process';
 import { ZTelegramConnect } from '@whispy/contracts';
 import { memberBrowser } from '@whispy/test-kit/browser';
 import { onPostgres } from '@whispy/test-kit/database';
 import { allowEngineTime } from '@whispy/test-kit/engine-server';
 import { eventually } from '@whispy/test-kit/eventually';
 import { type ChatUser, startFakeTelegram } from '@whispy/test-kit/fakes/telegram-bot-api';
-import { killHard, useServerProcesses } from '@whispy/test-kit/processes';
+import { exitOf, killHard, useServerProcesses } from '@whispy/test-kit/processes';
 import { SPEECH_TEXT, speechClip, transcribeFile, waitForStatus } from '@whispy/test-kit/transcriptions';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 
@@ -39,14 +40,30 @@ describe.each(queues)(
     // must take the claim over rather than wait out its five-minute lease.
     it("is sent exactly once after the restart when the server died awaiting Telegram's answer", () =>
       sentOnceAfterRestart(env(8), (chat) => telegram.holdMessagesTo(chat)));
+
+    // Stopped as a deploy stops it, the server waits out its grace for the answer, then hands the job
+    // back: the next run must take the claim over as after a crash, not wait out the lease.
+    it("is sent exactly once after the restart when the server was stopped awaiting Telegram's answer", () =>
+      sentOnceAfterRestart(env(9), (chat) => telegram.holdMessagesTo(chat), stopGracefully));
   },
 );
 
+/** Stops the server as a deploy does (SIGTERM), and waits until its shutdown ends. */
+async function stopGracefully(server: ChildProcess) {
+  const exited = exitOf(server);
+  server.kill('SIGTERM');
+  await exited;
+}
+
 /**
- * Telegram refuses the chat's notice (`refuse`), the server is killed once the notice was tried, Telegram
- * accepts again, and the notice must come within a minute of the restart, once.
+ * Telegram refuses the chat's notice (`refuse`), the server is killed (or stopped by `stop`) once the
+ * notice was tried, Telegram accepts again, and the notice must come within a minute of the restart, once.
  */
-async function sentOnceAfterRestart(extra: Record<string, string>, refuse: (chatId: number) => void) {
+async function sentOnceAfterRestart(
+  extra: Record<string, string>,
+  refuse: (chatId: number) => void,
+  stop: (server: ChildProcess) => Promise<void> = killHard,
+) {
   const server = await environment(extra);
   const first = await server.start();
   const owner = await memberBrowser(server.url);
@@ -69,7 +86,7 @@ async function sentOnceAfterRestart(extra: Record<string, string>, refuse: (chat
   expect((await waitForStatus(owner, id, ['completed', 'failed'], 240_000)).status).toBe('completed');
   const ready = `Crash before notice is ready: ${server.url}/resource/transcriptions/${id}`;
   await eventually(() => expect(telegram.refusedMessages(chat.id)).toContain(ready), 30_000);
-  await killHard(first);
+  await stop(first);
   telegram.acceptMessagesTo(chat.id);
 
   await server.start();

@@ -56,8 +56,9 @@ export function createBullmqQueue(redisUrl: string, settings: QueueSettings): Jo
     const context = {
       attempt: job.attemptsMade + 1,
       maxAttempts: kind.attempts ?? maxAttempts,
-      // BullMQ counts each time it found the job's worker gone (its lock expired) and ran the job again.
-      takesOverStoppedRun: job.stalledCounter > 0,
+      // BullMQ counts every start of the job and every attempt that ended in failure: a start more means an
+      // earlier run stopped without ending, its worker gone (the lock expired) or shut down (handed back).
+      takesOverStoppedRun: job.attemptsStarted > job.attemptsMade + 1,
       signal: shutdown.signal,
     };
     if ((await untilFinishedOrShutdown(handler(taken.payload, context))) === 'shutdown') {

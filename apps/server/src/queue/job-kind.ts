@@ -27,7 +27,8 @@ export interface JobContext {
   maxAttempts: number;
   /**
    * An earlier run of this job stopped without finishing or failing: its worker died (or froze past its
-   * lock) and the queue gave the job to this run. What that run held for the job, this run may take.
+   * lock), or its server shut down and handed the job back, and the queue gave the job to this run. What
+   * that run held for the job, this run may take.
    */
   takesOverStoppedRun: boolean;
   /** Aborted when the queue closes and its grace period is over: stop, the job will run again later. */
