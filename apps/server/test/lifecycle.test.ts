@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freshDatabase, onPostgres } from '@whispy/test-kit/database';
-import { exitOf, startServerProcess } from '@whispy/test-kit/processes';
+import { startServerProcess, stopGracefully } from '@whispy/test-kit/processes';
 import { freePort } from '@whispy/test-kit/server';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -25,16 +25,12 @@ describe(`server process lifecycle (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, {
     const first = await startServerProcess(env, port);
     if (!onPostgres) expect(existsSync(join(dataDir, 'admin.sock'))).toBe(true);
 
-    const exited = exitOf(first);
-    first.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    expect(await stopGracefully(first)).toBe(0);
     expect(existsSync(join(dataDir, 'admin.sock'))).toBe(false);
     expect(await fetch(`http://127.0.0.1:${port}/api/auth/identity`).catch(() => 'refused')).toBe('refused');
 
     // A database left open or locked by the first process would stop the second one from starting.
     const second = await startServerProcess(env, port);
-    const secondExited = exitOf(second);
-    second.kill('SIGINT');
-    expect(await secondExited).toBe(0);
+    expect(await stopGracefully(second, 'SIGINT')).toBe(0);
   });
 });

@@ -5,7 +5,7 @@ import { onPostgres } from '@whispy/test-kit/database';
 import { allowEngineTime } from '@whispy/test-kit/engine-server';
 import { eventually } from '@whispy/test-kit/eventually';
 import { type ChatUser, startFakeTelegram } from '@whispy/test-kit/fakes/telegram-bot-api';
-import { exitOf, killHard, useServerProcesses } from '@whispy/test-kit/processes';
+import { killHard, stopGracefully, useServerProcesses } from '@whispy/test-kit/processes';
 import { SPEECH_TEXT, speechClip, transcribeFile, waitForStatus } from '@whispy/test-kit/transcriptions';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 
@@ -48,13 +48,6 @@ describe.each(queues)(
   },
 );
 
-/** Stops the server as a deploy does (SIGTERM), and waits until its shutdown ends. */
-async function stopGracefully(server: ChildProcess) {
-  const exited = exitOf(server);
-  server.kill('SIGTERM');
-  await exited;
-}
-
 /**
  * Telegram refuses the chat's notice (`refuse`), the server is killed (or stopped by `stop`) once the
  * notice was tried, Telegram accepts again, and the notice must come within a minute of the restart, once.
@@ -62,7 +55,7 @@ async function stopGracefully(server: ChildProcess) {
 async function sentOnceAfterRestart(
   extra: Record<string, string>,
   refuse: (chatId: number) => void,
-  stop: (server: ChildProcess) => Promise<void> = killHard,
+  stop: (server: ChildProcess) => Promise<unknown> = killHard,
 ) {
   const server = await environment(extra);
   const first = await server.start();

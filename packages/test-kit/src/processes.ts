@@ -41,6 +41,13 @@ export const exitOf = (child: ChildProcess) =>
     else child.once('exit', (code) => resolve(code));
   });
 
+/** Stops as a deploy (SIGTERM) or Ctrl-C (SIGINT) does: its shutdown runs. Answers its exit code. */
+export function stopGracefully(child: ChildProcess, signal: 'SIGTERM' | 'SIGINT' = 'SIGTERM') {
+  const exited = exitOf(child);
+  child.kill(signal);
+  return exited;
+}
+
 /** Kills like a power cut: no shutdown code runs. */
 export async function killHard(child: ChildProcess) {
   const exited = exitOf(child);
