@@ -12,6 +12,7 @@ import {
   player,
   retypeWord,
   savedSegments,
+  saveStatus,
   speakerChips,
   spokenWord,
   spokenWordPosition,
@@ -40,9 +41,6 @@ async function plainWordNearTheEnd(page: Page) {
   expect(position, 'a word of letters only').toBeGreaterThan(0);
   return position;
 }
-
-const saveStatus = (page: Page, text: string) =>
-  page.getByRole('toolbar').getByRole('status').filter({ hasText: text });
 
 /** The first toast on show. */
 const toast = (page: Page) => page.locator('[data-sonner-toast]').first();

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { openTranscript, speakerChips, transcript } from '../support/editor-page';
+import { openTranscript, saveStatus, speakerChips, transcript } from '../support/editor-page';
 import { expectNoSidewaysScroll } from '../support/layout';
 import { SCREENS } from '../support/screens';
 import { saveScreenshot } from '../support/screenshots';
@@ -57,6 +57,10 @@ test('the speaker chip and the row menu list the other speakers alike, and the s
   await speakerChips(page).first().click();
   await page.getByRole('button', { name: 'New speaker' }).click();
   await page.getByRole('button', { name: 'Add', exact: true }).click();
+  // Saved, as a person's next click comes after the autosave: the first speaker speaks nowhere now, and
+  // the saved transcript no longer lists them, but the editor still offers them.
+  await expect(saveStatus(page, 'Unsaved changes')).toBeVisible();
+  await expect(saveStatus(page, 'All changes saved')).toBeVisible();
   await transcript(page).getByRole('button', { name: LANGUAGES[0]!.row }).nth(1).click();
   const fromHere = page.getByRole('list', { name: 'From here on, spoken by' });
   await fromHere.getByRole('button', { name: firstSpeaker!.trim() }).click();

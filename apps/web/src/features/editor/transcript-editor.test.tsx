@@ -39,12 +39,18 @@ const podcast = makeDetail({
 const DRAFT_KEY = 'whispy.transcript-draft.t1';
 const CONFLICT = 'Someone else saved this transcript in the meantime.';
 
-/** What the server answers to a save: the transcript as sent, one version on. */
+/**
+ * What the server answers to a save: the transcript as sent, one version on, listing only the speakers
+ * some segment names.
+ */
 function savedAs(body: TSaveTranscript, from = podcast): TTranscriptionDetail {
+  const named = new Set(body.segments.map((segment) => segment.speaker));
   return {
     ...from,
     version: body.version + 1,
-    speakers: body.speakers.map((speaker) => ({ ...speaker, recognised: false })),
+    speakers: body.speakers
+      .filter((speaker) => named.has(speaker.id))
+      .map((speaker) => ({ ...speaker, recognised: false })),
     segments: body.segments,
   };
 }
@@ -470,6 +476,25 @@ describe('transcript editor autosave', () => {
     expect(saves(sent).map((body) => [body.version, body.segments[0]?.text])).toEqual([[3, ' Hello world.']]);
     expect(screen.queryByText('Saved successfully')).not.toBeInTheDocument();
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it('keeps a speaker whose last words moved to another one to choose, after the save left it out', async () => {
+    const user = userEvent.setup();
+    acceptSaves();
+    renderEditor(podcast, { autosave: true });
+
+    // Ben's one turn to SPEAKER_00: Ben speaks nowhere, and the saved transcript no longer lists him.
+    await user.click(screen.getAllByRole('button', { name: /^Speaker:/ })[1]!);
+    await user.click(
+      within(screen.getByRole('list', { name: 'Move to' })).getByRole('button', { name: 'SPEAKER_00' }),
+    );
+    await waitFor(() => expect(saveState()).toHaveTextContent('All changes saved'));
+
+    // Giving the rest of the turn back still finds him.
+    await user.click(screen.getByRole('button', { name: 'More actions for the segment at 0:00:01' }));
+    const fromHere = screen.getByRole('list', { name: 'From here on, spoken by' });
+    await user.click(within(fromHere).getByRole('button', { name: 'Ben' }));
+    expect(speakerChips()).toEqual(['SPEAKER_00', 'Ben']);
   });
 
   it('never saves over a save made elsewhere: the refusal keeps the text and autosave waits', async () => {

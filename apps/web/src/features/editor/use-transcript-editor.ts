@@ -6,7 +6,7 @@ import { ApiError, isValidationError } from '../../api';
 import { transcriptionKeys } from '../../shared/transcription-keys';
 import { notify } from '../../ui/notify';
 import { type Draft, readDraft, removeDraft } from './model/draft-storage';
-import { documentOf, type EditorDocument, saveInputOf } from './model/editor-document';
+import { documentOf, type EditorDocument, savedDocumentOf, saveInputOf } from './model/editor-document';
 import { type History, record, redo, startHistory, undo } from './model/history';
 import { applyOperation, coalesceKey, type EditorOperation, segmentsTouched } from './model/operations';
 import { saveTranscript } from './save-transcript';
@@ -142,7 +142,7 @@ export function useTranscriptEditor(
     mutationFn: ({ sent, silent }: SaveRequest) =>
       saveTranscript(id, saveInputOf(sent.version, sent.document), { silent }),
     onSuccess: (answer, { sent }) => {
-      const saved = documentOf(answer);
+      const saved = savedDocumentOf(documentOf(answer), sent.document);
       setState((current) => ({
         version: answer.version,
         saved,

@@ -22,6 +22,18 @@ export function documentOf(transcription: {
   return { speakers: transcription.speakers.map(({ id, name }) => ({ id, name })), segments };
 }
 
+/**
+ * The document a save answered, with the speakers the sent one listed that it left out. The server keeps
+ * only speakers some segment names, so a speaker whose last words moved to another would vanish from
+ * the choices a second later, as the save came back; giving part of a turn back to them must still find
+ * them. They stay until the page is left, and no save stores them while they speak nowhere.
+ */
+export function savedDocumentOf(answer: EditorDocument, sent: EditorDocument): EditorDocument {
+  const listed = new Set(answer.speakers.map((speaker) => speaker.id));
+  const leftOut = sent.speakers.filter((speaker) => !listed.has(speaker.id));
+  return leftOut.length === 0 ? answer : { ...answer, speakers: [...answer.speakers, ...leftOut] };
+}
+
 /** The body of `PUT transcriptions/{id}/transcript`: the document as edited from `version`. */
 export function saveInputOf(version: number, document: EditorDocument): TSaveTranscript {
   return { version, speakers: document.speakers, segments: document.segments };
