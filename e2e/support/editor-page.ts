@@ -14,11 +14,11 @@ export const spokenWord = (page: Page) => transcript(page).locator('[data-word][
 export const speakerChips = (page: Page) =>
   transcript(page).getByRole('button', { name: /^Speaker: .*\. Rename or change the speaker$/ });
 
-/** The player: the bar at the bottom of small screens, beside the transcript on large ones. */
 /** The editor toolbar's save state, when it says `text`. */
 export const saveStatus = (page: Page, text: string) =>
   page.getByRole('toolbar').getByRole('status').filter({ hasText: text });
 
+/** The player: the bar at the bottom of small screens, beside the transcript on large ones. */
 export const player = (page: Page) => page.getByRole('region', { name: 'Player' });
 
 /** Opens a completed transcription and waits for its words. */
