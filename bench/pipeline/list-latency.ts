@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { TIdentity } from '@whispy/contracts';
 import { type Browser, memberBrowser, person } from '@whispy/test-kit/browser';
 import { type DatabaseKind, settleLikeAutovacuum, startBenchServer } from './bench-server.js';
-import { LOAD, underLoad } from './concurrent-load.js';
+import { LOAD, LOAD_COLUMNS, loadCells, loadFields, underLoad } from './concurrent-load.js';
 import { markdownTable } from './report.js';
 import { seedTranscriptions, TOPICS } from './seed-transcriptions.js';
 import { round } from './stats.js';
@@ -68,13 +68,11 @@ export async function measureListLatency(databases: readonly DatabaseKind[]) {
     results.push(...measured.map((result) => ({ ...result, vsDefault: result.p50 / baseline })));
   }
   const table = markdownTable(
-    ['database', 'query', 'p50 ms', 'p95 ms', 'req/s', 'p50 vs default page'],
+    ['database', 'query', ...LOAD_COLUMNS, 'p50 vs default page'],
     results.map((result) => [
       result.database,
       result.query,
-      result.p50.toFixed(1),
-      result.p95.toFixed(1),
-      result.perSecond.toFixed(0),
+      ...loadCells(result),
       `${result.vsDefault.toFixed(2)}×`,
     ]),
     2,
@@ -88,9 +86,7 @@ export async function measureListLatency(databases: readonly DatabaseKind[]) {
       results: results.map((result) => ({
         database: result.database,
         query: result.query,
-        p50_ms: round(result.p50, 1),
-        p95_ms: round(result.p95, 1),
-        requests_per_second: round(result.perSecond, 1),
+        ...loadFields(result),
         p50_vs_default_page: round(result.vsDefault),
       })),
     },

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import type { TIdentity } from '@whispy/contracts';
 import { type Browser, memberBrowser, person } from '@whispy/test-kit/browser';
 import { type DatabaseKind, settleLikeAutovacuum, startBenchServer } from '../pipeline/bench-server.js';
-import { LOAD, underLoad } from '../pipeline/concurrent-load.js';
+import { LOAD, LOAD_COLUMNS, loadCells, loadFields, underLoad } from '../pipeline/concurrent-load.js';
 import { machine, markdownTable, writeResults } from '../pipeline/report.js';
 import { seedTranscriptions, TOPICS } from '../pipeline/seed-transcriptions.js';
 import { round } from '../pipeline/stats.js';
@@ -104,14 +104,12 @@ const loadAfter = loadavg();
 
 console.log(
   `\n## Search and lists over ${rows} transcripts\n\n${markdownTable(
-    ['database', 'query', 'matches', 'p50 ms', 'p95 ms', 'req/s', 'p50 vs default page'],
+    ['database', 'query', 'matches', ...LOAD_COLUMNS, 'p50 vs default page'],
     measured.map((result) => [
       result.database,
       result.query,
       String(result.count),
-      result.p50.toFixed(1),
-      result.p95.toFixed(1),
-      result.perSecond.toFixed(0),
+      ...loadCells(result),
       `${result.vsDefault.toFixed(2)}×`,
     ]),
     2,
@@ -132,9 +130,7 @@ const report = {
     database: result.database,
     query: result.query,
     matches: result.count,
-    p50_ms: round(result.p50, 1),
-    p95_ms: round(result.p95, 1),
-    requests_per_second: round(result.perSecond, 1),
+    ...loadFields(result),
     p50_vs_default_page: round(result.vsDefault),
   })),
   total_seconds: round((performance.now() - started) / 1000, 1),
