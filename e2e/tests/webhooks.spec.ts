@@ -74,5 +74,14 @@ test('an owner adds a webhook from the settings, copies its secret, sends a test
   await expect(log.getByText('Delivered')).toBeVisible({ timeout: 15_000 });
   await expect(log.getByText(/1 attempt · HTTP 204/)).toBeVisible();
   expect(received).toHaveLength(1);
+
+  // An address the guard refuses: the log says why in the reader's words, apart from any answer.
+  const inward = 'http://169.254.169.254/latest/meta-data/';
+  await page.getByRole('textbox', { name: 'Endpoint URL' }).fill(inward);
+  await page.getByRole('button', { name: 'Add webhook' }).click();
+  await page.getByRole('button', { name: 'Done', exact: true }).click();
+  const refused = list.getByRole('listitem').filter({ hasText: inward });
+  await refused.getByRole('button', { name: 'Send test' }).click();
+  await expect(refused.getByText('Not sent: the address is not public.')).toBeVisible({ timeout: 15_000 });
   await screenshotEverywhere(page, 'webhooks-log');
 });

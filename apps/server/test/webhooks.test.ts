@@ -1,4 +1,4 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { workspaceChannel, ZEnvelope, ZWebhookDelivery, ZWebhookWithSecret } from '@whispy/contracts';
 import { type Browser, memberBrowser } from '@whispy/test-kit/browser';
@@ -13,6 +13,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { transcriptionNotices } from '../src/db/schema.js';
 import { transition } from '../src/features/transcriptions/lifecycle.js';
+import { DELIVERY_WORKERS } from '../src/features/webhooks/delivery.js';
 
 const database = onPostgres ? 'PostgreSQL' : 'PGlite';
 
@@ -25,12 +26,16 @@ interface Received {
 
 /**
  * A webhook receiver on loopback: `/ok` answers 204, `/flaky` 500 on the first two tries of each message,
- * `/down` always 500 with a hostile body (NULs, control characters, far more than the log keeps).
+ * `/down` always 500 with a hostile body (NULs, control characters, far more than the log keeps), `/held`
+ * not until the test answers it from `held`.
  */
 let receiver: Server;
 let receiverUrl: string;
 const received: Received[] = [];
 const triesOf = new Map<string, number>();
+/** The answers `/held` owes, while `holding`. */
+const held: ServerResponse[] = [];
+let holding = false;
 
 const relay = await startFakeSmtpRelay();
 let server: TestServer;
@@ -42,12 +47,14 @@ beforeAll(async () => {
       body += chunk;
     });
     request.on('end', () => {
-      const path = request.url ?? '/';
+      const { pathname: path } = new URL(request.url ?? '/', receiverUrl);
       received.push({ path, headers: request.headers, body });
       const id = String(request.headers['webhook-id']);
       const tries = (triesOf.get(id) ?? 0) + 1;
       triesOf.set(id, tries);
       if (path === '/ok') response.writeHead(204).end();
+      else if (path === '/held' && holding) held.push(response);
+      else if (path === '/held') response.writeHead(204).end();
       else if (path === '/flaky' && tries > 2) response.writeHead(200).end('thanks');
       else response.writeHead(500).end(`boom\u0000\u0007 ${'x'.repeat(100_000)}`);
     });
@@ -280,15 +287,42 @@ describe(`webhooks (${database})`, () => {
       new Webhook(flaky.secret).verify(one.body, one.headers as Record<string, string>);
   });
 
+  it("lets workspaces take turns: one workspace's slow receiver holds another's delivery up by one attempt at most", async () => {
+    const slow = await team();
+    const other = await team();
+    const slowEndpoint = await addEndpoint(slow.owner, slow.path, `${receiverUrl}/held`);
+    const quickEndpoint = await addEndpoint(other.owner, other.path, `${receiverUrl}/ok`);
+    holding = true;
+    try {
+      // Every worker held by the slow receiver, and as many of its deliveries waiting behind them.
+      for (let count = 0; count < 2 * DELIVERY_WORKERS; count += 1)
+        expect((await slow.owner.request('POST', `${slow.path}/${slowEndpoint.id}/test`)).status).toBe(201);
+      await eventually(() => expect(held).toHaveLength(DELIVERY_WORKERS));
+      const test = await other.owner.request('POST', `${other.path}/${quickEndpoint.id}/test`);
+      expect(test.status).toBe(201);
+
+      held.shift()!.writeHead(204).end();
+      await eventually(() => expect(held).toHaveLength(DELIVERY_WORKERS));
+      // The freed worker went to the other workspace, not to the slow one's next delivery.
+      const order = received.map((one) => (one.path === '/held' ? 'slow' : one.headers['webhook-id']));
+      expect(order.indexOf(test.json.result.id)).toBeGreaterThanOrEqual(0);
+      expect(order.indexOf(test.json.result.id)).toBeLessThan(order.lastIndexOf('slow'));
+    } finally {
+      holding = false;
+      for (const response of held.splice(0)) response.writeHead(204).end();
+    }
+  });
+
   it('switches an endpoint off after five failed deliveries in a row, tells its managers live and its owner by email, and keeps a bounded log', async () => {
-    const { owner, admin, path, ids, ownerEmail } = await team();
-    const down = await addEndpoint(owner, path, `${receiverUrl}/down`);
+    const { owner, member, path, ids, ownerEmail } = await team();
+    const down = await addEndpoint(owner, path, `${receiverUrl}/down?token=receiver-secret`);
+    // A member hears the workspace's channel too, and may not read an endpoint's URL.
     const live = liveEvents(
-      await subscribe(connect(server, asBrowser(admin)), workspaceChannel(ids.workspaceId)),
+      await subscribe(connect(server, asBrowser(member)), workspaceChannel(ids.workspaceId)),
     );
     for (let count = 0; count < 5; count += 1) await finish(ids, 'completed');
     const listed = await eventually(async () => {
-      const [endpoint] = (await admin.get(path)).json.result;
+      const [endpoint] = (await owner.get(path)).json.result;
       expect(endpoint).toMatchObject({
         enabled: false,
         disabled_reason: 'failures',
@@ -297,13 +331,8 @@ describe(`webhooks (${database})`, () => {
       return endpoint;
     }, 30_000);
     expect(listed.id).toBe(down.id);
-    await eventually(() =>
-      expect(live).toContainEqual({
-        notification: 'webhook.disabled',
-        id: down.id,
-        url: `${receiverUrl}/down`,
-      }),
-    );
+    await eventually(() => expect(live).toContainEqual({ notification: 'webhook.disabled', id: down.id }));
+    expect(JSON.stringify(live)).not.toContain('receiver-secret');
 
     const log = await deliveriesOf(owner, path, down.id);
     expect(log).toHaveLength(5);
@@ -346,7 +375,31 @@ describe(`webhooks (${database})`, () => {
           state: 'failed',
           attempts: 1,
           response_status: null,
-          response_excerpt: 'refused: the address is not public',
+          response_excerpt: null,
+          failure: 'refused_address',
+        }),
+      );
+    }
+  });
+
+  it('logs why no answer came as a code of its own, apart from anything a receiver writes', async () => {
+    const { owner, path } = await team();
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const closedPort = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    for (const [url, failure] of [
+      [`http://127.0.0.1:${closedPort}/`, 'no_connection'],
+      ['https://nowhere.invalid/hook', 'unknown_host'],
+    ] as const) {
+      const endpoint = await addEndpoint(owner, path, url);
+      expect((await owner.request('POST', `${path}/${endpoint.id}/test`)).status).toBe(201);
+      await eventually(async () =>
+        expect((await deliveriesOf(owner, path, endpoint.id))[0], url).toMatchObject({
+          state: 'failed',
+          response_status: null,
+          response_excerpt: null,
+          failure,
         }),
       );
     }
@@ -356,12 +409,22 @@ describe(`webhooks (${database})`, () => {
     const strict = await startTestServer({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
     try {
       const owner = await memberBrowser(strict.url);
-      const workspaceId = (await identityOf(owner)).workspace.id;
-      const answer = await owner.request('POST', `/api/workspace/${workspaceId}/webhooks`, {
-        body: { url: 'http://example.com/hook', events: ['transcription.completed'] },
+      const path = `/api/workspace/${(await identityOf(owner)).workspace.id}/webhooks`;
+      // A scheme is case-insensitive: upper case is still plain http.
+      for (const url of ['http://example.com/hook', 'HTTP://example.com/hook', 'Http://example.com/hook']) {
+        const answer = await owner.request('POST', path, {
+          body: { url, events: ['transcription.completed'] },
+        });
+        expect(answer.status, url).toBe(422);
+        expect(answer.json.errors.url).toEqual([expect.stringContaining('https://')]);
+      }
+      const created = await addEndpoint(owner, path, 'https://example.com/ok');
+      const renamed = await owner.request('PATCH', `${path}/${created.id}`, {
+        body: { url: 'HTTP://example.com/hook' },
       });
-      expect(answer.status).toBe(422);
-      expect(answer.json.errors.url).toEqual([expect.stringContaining('https://')]);
+      expect(renamed.status).toBe(422);
+      // Stored as the URL parser writes it.
+      expect((await addEndpoint(owner, path, 'HTTPS://Example.COM/In')).url).toBe('https://example.com/In');
     } finally {
       await strict.close();
     }

@@ -38,11 +38,13 @@ export const ZTelegramUpdated = z.object({
 });
 export type TTelegramUpdated = z.infer<typeof ZTelegramUpdated>;
 
-/** A webhook endpoint was switched off after failing in a row: its managers are told (ADR 031). */
+/**
+ * A webhook endpoint was switched off after failing in a row: its managers are told (ADR 031). By id only:
+ * every member hears the workspace's channel, and the URL is for owners and admins.
+ */
 export const ZWebhookDisabled = z.object({
   notification: z.literal('webhook.disabled'),
   id: z.string(),
-  url: z.string(),
 });
 export type TWebhookDisabled = z.infer<typeof ZWebhookDisabled>;
 

@@ -19,7 +19,8 @@ export const WEBHOOK_LIMITS = {
 
 export const ZCreateWebhook = z
   .object({
-    url: z.url({ protocol: /^https?$/ }).max(WEBHOOK_LIMITS.urlLength),
+    // Normalized as the URL parser writes it: `HTTP://` is `http://`, which only an operator may allow.
+    url: z.url({ protocol: /^https?$/, normalize: true }).max(WEBHOOK_LIMITS.urlLength),
     events: z.array(ZWebhookEvent).min(1).max(ZWebhookEvent.options.length),
   })
   .strict();
@@ -51,6 +52,23 @@ export type TWebhook = z.infer<typeof ZWebhook>;
 export const ZWebhookWithSecret = ZWebhook.extend({ secret: z.string() });
 export type TWebhookWithSecret = z.infer<typeof ZWebhookWithSecret>;
 
+/**
+ * Why no answer came, in the server's words (each language says it): the endpoint was off, the outbound
+ * guard refused its address or scheme or a redirect too many, its name did not resolve, no connection,
+ * or no answer in time.
+ */
+export const WEBHOOK_FAILURES = [
+  'endpoint_off',
+  'refused_address',
+  'refused_scheme',
+  'too_many_redirects',
+  'unknown_host',
+  'no_connection',
+  'timeout',
+] as const;
+export const ZWebhookFailure = z.enum(WEBHOOK_FAILURES);
+export type TWebhookFailure = z.infer<typeof ZWebhookFailure>;
+
 export const ZWebhookDelivery = z.object({
   /** The `webhook-id` the receiver saw, the same on every retry. */
   id: z.string(),
@@ -62,8 +80,10 @@ export const ZWebhookDelivery = z.object({
   /** The receiver's last HTTP status, null when no answer came (refused, timed out, unreachable). */
   response_status: z.number().int().nullable(),
   duration_ms: z.number().int().nullable(),
-  /** The start of the receiver's last answer as text, or why no answer came. */
+  /** The start of the receiver's last answer as text; null when no answer came. */
   response_excerpt: z.string().nullable(),
+  /** Why the last try got no answer; null when one came. Kept apart from the answer, which a receiver writes. */
+  failure: ZWebhookFailure.nullable(),
 });
 export type TWebhookDelivery = z.infer<typeof ZWebhookDelivery>;
 

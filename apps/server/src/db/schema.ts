@@ -1,4 +1,9 @@
-import type { TTranscriptionLimit, TTranscriptionStatus, TTranscriptSegment } from '@whispy/contracts';
+import type {
+  TTranscriptionLimit,
+  TTranscriptionStatus,
+  TTranscriptSegment,
+  TWebhookFailure,
+} from '@whispy/contracts';
 import { type AnyColumn, sql } from 'drizzle-orm';
 import {
   bigint,
@@ -666,6 +671,8 @@ export const webhookDeliveries = pgTable(
     responseStatus: integer('response_status'),
     durationMs: integer('duration_ms'),
     responseExcerpt: text('response_excerpt'),
+    /** Why the last try got no answer (the contract's codes; the web app words them). */
+    failure: text('failure').$type<TWebhookFailure>(),
     createdAt: createdAt(),
   },
   (table) => [

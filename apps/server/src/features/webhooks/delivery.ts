@@ -1,4 +1,4 @@
-import { WEBHOOK_LIMITS } from '@whispy/contracts';
+import { type TWebhookFailure, WEBHOOK_LIMITS } from '@whispy/contracts';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import type { OutboundHttp, OutboundResponse } from '../../outbound/index.js';
@@ -14,7 +14,14 @@ import {
 } from './repo.js';
 import { signedHeaders } from './signature.js';
 
-export type TDeliverWebhook = { deliveryId: string };
+/**
+ * A delivery to make, and its endpoint's workspace, by which deliveries take turns: one workspace's slow
+ * receivers, holding every worker for their ten seconds, then delay the others' by one attempt at most.
+ * Optional only for the jobs an earlier version queued without it (they wait in a group of their own).
+ */
+export type TDeliverWebhook = { deliveryId: string; workspaceId?: string };
+
+const ZId = z.string().min(1).max(64);
 
 const jobs = new Map<number, JobKind<TDeliverWebhook>>();
 
@@ -28,8 +35,9 @@ export function deliverWebhookJob(retryDelayMs: number): JobKind<TDeliverWebhook
     job = defineJob({
       id: 'webhook.deliver',
       version: 1,
-      payload: z.object({ deliveryId: z.string().min(1).max(64) }),
+      payload: z.object({ deliveryId: ZId, workspaceId: ZId.optional() }),
       dedupeKey: ({ deliveryId }) => deliveryId,
+      fairBy: ({ workspaceId }) => workspaceId ?? '',
       attempts: 6,
       retryDelayMs,
     });
@@ -37,6 +45,9 @@ export function deliverWebhookJob(retryDelayMs: number): JobKind<TDeliverWebhook
   }
   return job;
 }
+
+/** Deliveries made at once by a server process. */
+export const DELIVERY_WORKERS = 8;
 
 /** A receiver has this long to answer, and this many bytes of its answer are read. */
 const ATTEMPT_TIMEOUT_MS = 10_000;
@@ -55,27 +66,39 @@ export interface WebhookDeliveryParts {
 
 /**
  * The start of a receiver's answer as text for the log. Its bytes are hostile: decoded leniently, without
- * the NULs and other control characters PostgreSQL text or a log screen would choke on, and cut short.
+ * the NULs and other control characters PostgreSQL text or a terminal would choke on (C1's 8-bit escape
+ * included), the invisible format characters that disguise text (a right-to-left override reorders what
+ * follows it) and the line separators some viewers break on, and cut short. Tabs and newlines stay.
  */
 export function excerptOf(answer: OutboundResponse): string {
   const text = answer.body
     .toString('utf8')
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f\ufffd]/g, '')
+    .replace(/(?![\t\n])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\ufffd]/gu, '')
     .trim();
   const cut = Array.from(text).slice(0, WEBHOOK_LIMITS.excerptLength).join('');
   return answer.truncated || cut.length < text.length ? `${cut}…` : cut;
 }
 
-/** Why no answer came, in the log's words (never the error's own text, which may echo the URL's secrets). */
-function failureOf(error: unknown): string {
-  if (error instanceof OutboundRefused)
-    return `refused: ${error.reason === 'address' ? 'the address is not public' : error.reason}`;
+/** The name's lookup failed: no such host, or no answer from DNS. */
+const LOOKUP_FAILURES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'EAI_NODATA']);
+
+const REFUSALS: Record<OutboundRefused['reason'], TWebhookFailure> = {
+  address: 'refused_address',
+  scheme: 'refused_scheme',
+  too_many_redirects: 'too_many_redirects',
+};
+
+/**
+ * Why no answer came, as a code the web app words in each language: never the error's own text, which may
+ * echo the URL's secrets, and never in the answer's column, where a receiver could write the same words.
+ */
+function failureOf(error: unknown): TWebhookFailure {
+  if (error instanceof OutboundRefused) return REFUSALS[error.reason];
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
-    return 'no answer in time';
+    return 'timeout';
   const code =
     (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-  return code ? `no connection (${code})` : 'no connection';
+  return code && LOOKUP_FAILURES.has(code) ? 'unknown_host' : 'no_connection';
 }
 
 /**
@@ -98,14 +121,16 @@ export function deliverWebhook({
       const outcome = {
         responseStatus: null,
         durationMs: null,
-        responseExcerpt: 'not sent: the endpoint is off',
-      };
+        responseExcerpt: null,
+        failure: 'endpoint_off',
+      } as const;
       await recordAttempt(db, deliveryId, { state: 'failed', ...outcome });
       return;
     }
     const started = performance.now();
     let status: number | null = null;
-    let excerpt: string;
+    let excerpt: string | null = null;
+    let failure: TWebhookFailure | null = null;
     let retry = true;
     try {
       const answer = await http.send(endpoint.url, {
@@ -118,7 +143,7 @@ export function deliverWebhook({
       status = answer.status;
       excerpt = excerptOf(answer);
     } catch (error) {
-      excerpt = failureOf(error);
+      failure = failureOf(error);
       retry = !(error instanceof OutboundRefused);
     }
     const delivered = status !== null && status >= 200 && status < 300;
@@ -128,8 +153,9 @@ export function deliverWebhook({
       responseStatus: status,
       durationMs: Math.round(performance.now() - started),
       responseExcerpt: excerpt,
+      failure,
     });
-    if (!delivered && !last) throw new Error(`webhook not delivered (${status ?? excerpt}); retried`);
+    if (!delivered && !last) throw new Error(`webhook not delivered (${status ?? failure}); retried`);
     await pruneDeliveries(db, endpoint.id, WEBHOOK_LIMITS.logLength);
     if (delivery.event === TEST_EVENT) return;
     if (delivered) {

@@ -9,7 +9,7 @@ import {
   endpointsFor,
   hasEndpointFor,
   insertDeliveries,
-  pendingDeliveryIds,
+  pendingDeliveries,
 } from './repo.js';
 import { newMessageId } from './signature.js';
 
@@ -50,12 +50,17 @@ export interface WebhookEventParts {
   job: JobKind<TDeliverWebhook>;
 }
 
-async function enqueueDeliveries({ queue, log, job }: WebhookEventParts, ids: readonly string[]) {
-  for (const deliveryId of ids) {
+async function enqueueDeliveries(
+  { queue, log, job }: WebhookEventParts,
+  deliveries: readonly TDeliverWebhook[],
+) {
+  for (const delivery of deliveries) {
     // The pending row is the durable part: a process that starts again queues what is left (ADR 031).
     await queue
-      .enqueue(job, { deliveryId })
-      .catch((error) => log.warn({ err: error, delivery: deliveryId }, 'webhook delivery not queued'));
+      .enqueue(job, delivery)
+      .catch((error) =>
+        log.warn({ err: error, delivery: delivery.deliveryId }, 'webhook delivery not queued'),
+      );
   }
 }
 
@@ -82,7 +87,7 @@ export function fanOutWebhooks(parts: WebhookEventParts): JobHandler<TNotice> {
           body,
         })),
       );
-      await enqueueDeliveries(parts, await pendingDeliveryIds(parts.db, transcriptionId));
+      await enqueueDeliveries(parts, await pendingDeliveries(parts.db, transcriptionId));
     });
   };
 }
@@ -92,11 +97,11 @@ export async function sendTestWebhook(parts: WebhookEventParts, endpoint: Endpoi
   const id = newMessageId();
   const body = messageBody(TEST_EVENT, { webhook_id: endpoint.id, nonce: ulid() });
   await insertDeliveries(parts.db, [{ id, endpointId: endpoint.id, event: TEST_EVENT, body }]);
-  await enqueueDeliveries(parts, [id]);
+  await enqueueDeliveries(parts, [{ deliveryId: id, workspaceId: endpoint.workspaceId }]);
   return id;
 }
 
 /** Queues every delivery left pending (a process that starts again after a crash, in embedded mode). */
 export async function resumeWebhookDeliveries(parts: WebhookEventParts) {
-  await enqueueDeliveries(parts, await pendingDeliveryIds(parts.db));
+  await enqueueDeliveries(parts, await pendingDeliveries(parts.db));
 }

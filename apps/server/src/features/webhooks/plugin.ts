@@ -6,7 +6,7 @@ import { addressPolicy, outboundHttp } from '../../outbound/index.js';
 import type { JobQueue, QueueLogger } from '../../queue/index.js';
 import type { NotifyWorkspace } from '../../realtime/index.js';
 import { noticeJob } from '../notices/index.js';
-import { deliverWebhook, deliverWebhookJob } from './delivery.js';
+import { DELIVERY_WORKERS, deliverWebhook, deliverWebhookJob } from './delivery.js';
 import { emailOwnersOfDisabled } from './disabled-email.js';
 import { fanOutWebhooks, resumeWebhookDeliveries, WEBHOOK_NOTICES } from './events.js';
 
@@ -34,16 +34,14 @@ export async function deliverWebhooks(
       http,
       log,
       onDisabled: async (endpoint) => {
-        // In the app for whoever manages webhooks and has it open; by email for the owners who do not.
-        await notify(endpoint.workspaceId, {
-          notification: 'webhook.disabled',
-          id: endpoint.id,
-          url: endpoint.url,
-        });
+        // In the app for whoever manages webhooks and has it open; by email for the owners who do not. The
+        // workspace's channel reaches every member, so it names the endpoint by id only: its URL may carry
+        // a receiver's token, which only owners and admins may read.
+        await notify(endpoint.workspaceId, { notification: 'webhook.disabled', id: endpoint.id });
         if (mailer) await emailOwnersOfDisabled(db, mailer, publicUrl, endpoint);
       },
     }),
-    { concurrency: 8 },
+    { concurrency: DELIVERY_WORKERS },
   );
   await resumeWebhookDeliveries(parts);
   return { close: () => http.close() };

@@ -85,19 +85,18 @@ export async function insertDeliveries(db: Db, rows: (typeof webhookDeliveries.$
   await db.insert(webhookDeliveries).values(rows).onConflictDoNothing();
 }
 
-/** Pending deliveries: of one transcription, or all of them (what a starting process owes). */
-export const pendingDeliveryIds = async (db: Db, transcriptionId?: string) =>
-  (
-    await db
-      .select({ id: webhookDeliveries.id })
-      .from(webhookDeliveries)
-      .where(
-        and(
-          eq(webhookDeliveries.state, 'pending'),
-          transcriptionId ? eq(webhookDeliveries.transcriptionId, transcriptionId) : undefined,
-        ),
-      )
-  ).map((row) => row.id);
+/** Pending deliveries, with their endpoint's workspace: of one transcription, or all of them (what a starting process owes). */
+export const pendingDeliveries = (db: Db, transcriptionId?: string) =>
+  db
+    .select({ deliveryId: webhookDeliveries.id, workspaceId: webhookEndpoints.workspaceId })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .where(
+      and(
+        eq(webhookDeliveries.state, 'pending'),
+        transcriptionId ? eq(webhookDeliveries.transcriptionId, transcriptionId) : undefined,
+      ),
+    );
 
 export async function findDelivery(db: Db, id: string) {
   const [row] = await db
@@ -111,7 +110,7 @@ export async function findDelivery(db: Db, id: string) {
 export async function recordAttempt(
   db: Db,
   id: string,
-  outcome: Pick<DeliveryRow, 'state' | 'responseStatus' | 'durationMs' | 'responseExcerpt'>,
+  outcome: Pick<DeliveryRow, 'state' | 'responseStatus' | 'durationMs' | 'responseExcerpt' | 'failure'>,
 ) {
   await db
     .update(webhookDeliveries)

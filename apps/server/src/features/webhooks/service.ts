@@ -52,6 +52,7 @@ export const deliveryToContract = (row: DeliveryRow): TWebhookDelivery => ({
   response_status: row.responseStatus,
   duration_ms: row.durationMs,
   response_excerpt: row.responseExcerpt,
+  failure: row.failure,
 });
 
 /** A manager of the workspace: anyone else gets 404 (outsider) or 403 (member). */

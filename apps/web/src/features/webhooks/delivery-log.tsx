@@ -30,6 +30,9 @@ function DeliveryItem({ delivery }: { delivery: TWebhookDelivery }) {
           {delivery.duration_ms === null ? '' : ` · ${delivery.duration_ms} ms`}
         </span>
       </div>
+      {delivery.failure ? (
+        <p className="mt-1 text-xs text-red-800">{t(`webhooks.failures.${delivery.failure}`)}</p>
+      ) : null}
       {delivery.response_excerpt ? (
         <pre className="mt-1 max-h-24 overflow-auto whitespace-pre-wrap break-all rounded bg-zinc-50 p-2 text-xs text-zinc-700">
           {delivery.response_excerpt}

@@ -18,12 +18,12 @@ const deliveriesKey = (workspaceId: string, webhookId: string) =>
   [...WEBHOOKS_KEY, workspaceId, webhookId, 'deliveries'] as const;
 
 /** `GET workspace/{id}/webhooks`: owners and admins only. */
-export function useWebhooks(workspaceId: string) {
-  return useQuery({
-    queryKey: webhooksKey(workspaceId),
-    queryFn: () => api(listWebhooks, { params: { id: workspaceId } }),
-  });
-}
+export const webhooksQuery = (workspaceId: string) => ({
+  queryKey: webhooksKey(workspaceId),
+  queryFn: () => api(listWebhooks, { params: { id: workspaceId } }),
+});
+
+export const useWebhooks = (workspaceId: string) => useQuery(webhooksQuery(workspaceId));
 
 /** The endpoint's delivery log; polled while a delivery is still under way, so a test's outcome appears. */
 export function useWebhookDeliveries(workspaceId: string, webhookId: string) {

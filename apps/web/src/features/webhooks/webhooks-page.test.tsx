@@ -26,6 +26,18 @@ const delivery: TWebhookDelivery = {
   response_status: 500,
   duration_ms: 12,
   response_excerpt: 'boom',
+  failure: null,
+};
+
+/** A try that got no answer: the log words why, apart from anything a receiver wrote. */
+const refused: TWebhookDelivery = {
+  ...delivery,
+  id: 'msg_2',
+  attempts: 1,
+  response_status: null,
+  duration_ms: null,
+  response_excerpt: null,
+  failure: 'refused_address',
 };
 
 function serveWebhooks(): SentRequest[] {
@@ -44,7 +56,7 @@ function serveWebhooks(): SentRequest[] {
       return { status: 201, body: { result: { ...created, secret: 'whsec_c2VjcmV0' } } };
     }
     if (request.path === 'workspace/w1/webhooks/h1/test') return { status: 201, body: { result: delivery } };
-    if (request.path === 'workspace/w1/webhooks/h1/deliveries') return ok([delivery]);
+    if (request.path === 'workspace/w1/webhooks/h1/deliveries') return ok([delivery, refused]);
     if (request.path === 'workspace/w1/webhooks/h1' && request.method === 'PATCH') {
       webhooks = webhooks.map((one) =>
         one.id === 'h1' ? { ...one, enabled: true, disabled_reason: null } : one,
@@ -88,9 +100,10 @@ describe('webhooks page', () => {
     expect(list.getByText(/Switched off after 5 failed deliveries in a row/)).toBeInTheDocument();
     await user.click(list.getByRole('button', { name: 'Send test' }));
     const log = within(await list.findByRole('list', { name: 'Deliveries' }));
-    expect(log.getByText('Test message')).toBeInTheDocument();
+    expect(log.getAllByText('Test message')).toHaveLength(2);
     expect(log.getByText(/6 attempts · HTTP 500 · 12 ms/)).toBeInTheDocument();
     expect(log.getByText('boom')).toBeInTheDocument();
+    expect(log.getByText('Not sent: the address is not public.')).toBeInTheDocument();
     await user.click(list.getByRole('switch', { name: 'Deliveries on' }));
     expect(sent.find((r) => r.method === 'PATCH')).toMatchObject({
       path: 'workspace/w1/webhooks/h1',
