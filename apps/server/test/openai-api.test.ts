@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process';
-import { createReadStream, readFileSync, writeFileSync } from 'node:fs';
+import { once } from 'node:events';
+import { createReadStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -8,13 +10,21 @@ import { MAX_PROMPT_CHARS, ZTranscriptionDetail } from '@whispy/contracts';
 import { type Browser, memberBrowser, person } from '@whispy/test-kit/browser';
 import { onPostgres } from '@whispy/test-kit/database';
 import { useEngineServer } from '@whispy/test-kit/engine-server';
-import { speechClip, waitForStatus, wordsOf } from '@whispy/test-kit/transcriptions';
+import { eventually } from '@whispy/test-kit/eventually';
+import { segmentOf, speechClip, spokenWords, waitForStatus, wordsOf } from '@whispy/test-kit/transcriptions';
 import { eq } from 'drizzle-orm';
+import type { FastifyServerOptions } from 'fastify';
 import OpenAI, { toFile } from 'openai';
 import type { TranslationVerbose } from 'openai/resources/audio/translations';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../src/admin/commands.js';
+import { buildApp } from '../src/app.js';
+import type { Config } from '../src/config.js';
 import { transcriptions } from '../src/db/schema.js';
+import { speechAnswer } from '../src/features/openai-api/answers.js';
+import { speechRequestOf } from '../src/features/openai-api/speech-request.js';
+import type { TranscriptionRow } from '../src/features/transcriptions/index.js';
+import { translate } from '../src/i18n/index.js';
 
 // Minutes are counted (none free): the member below is granted some, a second member has none. Files
 // are bounded at 1 MB, so a hostile "huge file" stays small.
@@ -41,7 +51,8 @@ async function memberWithMinutes() {
   return { browser, token: await tokenOf(browser) };
 }
 
-const sdk = (apiKey: string) => new OpenAI({ apiKey, baseURL: `${engine.server.url}/v1`, maxRetries: 0 });
+const sdk = (apiKey: string, maxRetries = 0) =>
+  new OpenAI({ apiKey, baseURL: `${engine.server.url}/v1`, maxRetries });
 
 /** A form as OpenAI's clients send it, with any fields and files. */
 function form(
@@ -67,7 +78,7 @@ async function post(
     headers: { ...(token === null ? {} : { authorization: `Bearer ${token}` }), ...headers },
     body,
   });
-  return { status: response.status, json: await response.json() };
+  return { status: response.status, headers: response.headers, json: await response.json() };
 }
 
 /** OpenAI's error shape, exactly. */
@@ -78,6 +89,19 @@ function expectOpenAiError(answer: { status: number; json: unknown }, status: nu
   expect(error.message).toEqual(expect.any(String));
   if (param !== undefined) expect(error.param).toBe(param);
   return error;
+}
+
+/**
+ * A second app on the engine server's database (left open for it when this app closes), which runs no jobs:
+ * for what needs other settings (`config`) or its own log lines (`logger`).
+ */
+function sideApp(config: Partial<Config>, logger: FastifyServerOptions['logger'] = false) {
+  const { config: shared, database } = engine.server;
+  return buildApp({
+    config: { ...shared, ...config, jobs: { ...shared.jobs, processInServer: false } },
+    database: { db: database.db, close: async () => undefined },
+    logger,
+  });
 }
 
 let member: Awaited<ReturnType<typeof memberWithMinutes>>;
@@ -281,6 +305,34 @@ describe(`OpenAI-compatible speech API (${database})`, () => {
     ).rejects.toBeInstanceOf(OpenAI.AuthenticationError);
   });
 
+  it('answers every other /v1 path in OpenAI shape, not with the web app: 401 without a token, 404 with one', async () => {
+    // A built web app, whose wildcard GET route serves its page for any path it does not know.
+    const dist = mkdtempSync(join(tmpdir(), 'whispy-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Whispy</title>');
+    const app = await sideApp({ webDist: dist });
+    try {
+      // Clients probe `GET /v1/models` to check a key.
+      const urls = ['/v1', '/v1/', '/v1/models', '/v1/audio/transcriptions', '/v1/audio/translations?x=1'];
+      for (const url of urls) {
+        for (const method of ['GET', 'HEAD'] as const) {
+          for (const [token, status] of [
+            [null, 401],
+            [member.token, 404],
+          ] as const) {
+            const headers = token === null ? {} : { authorization: `Bearer ${token}` };
+            const answer = await app.inject({ method, url, headers });
+            expect(answer.statusCode, `${method} ${url}`).toBe(status);
+            expect(answer.headers['content-type']).toMatch(/^application\/json/);
+            if (method === 'GET') expectOpenAiError({ status, json: answer.json() }, status, null);
+          }
+        }
+      }
+    } finally {
+      await app.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
   it("keeps each transcription in its token's workspace only", async () => {
     const stranger = await memberWithMinutes();
     const answer = await sdk(stranger.token).audio.transcriptions.create({
@@ -296,6 +348,24 @@ describe(`OpenAI-compatible speech API (${database})`, () => {
     expect(theirs.map((row: { name: string }) => row.name)).toEqual(['stranger-会議.wav']);
   });
 
+  it('names each transcription after its file, readably: no invisible characters, no half characters', async () => {
+    // A workspace without minutes: each request leaves its transcription pending, named, and is answered at once.
+    const poor = await memberBrowser(engine.server.url);
+    const token = await tokenOf(poor);
+    const names = {
+      // A right-to-left override disguises the name; 150 emoji run past 200 units, not cut in half.
+      [`\u202Eevil${'😀'.repeat(150)}.wav`]: `evil${'😀'.repeat(98)}`,
+      '\u200B\u202E\u2060.wav': '.wav',
+      '\u200B\u202E\u2060': 'audio',
+    };
+    for (const name of Object.keys(names)) {
+      const sent = form({ model: 'whispy-tiny', language: 'en' }, [{ ...clip(), name }]);
+      expectOpenAiError(await post('transcriptions', token, sent), 429);
+    }
+    const listed = (await poor.get('/api/transcriptions')).json.result.data;
+    expect(listed.map((row: { name: string }) => row.name).sort()).toEqual(Object.values(names).sort());
+  });
+
   it('refuses hostile forms with 400 in OpenAI shape, naming the field', async () => {
     const { token } = member;
     const ok = { model: 'whispy-tiny', language: 'en' };
@@ -308,6 +378,11 @@ describe(`OpenAI-compatible speech API (${database})`, () => {
       [form({ ...ok, response_format: 'xml' }, [clip()]), 'response_format'],
       [form({ ...ok, temperature: '5' }, [clip()]), 'temperature'],
       [form({ ...ok, temperature: 'hot' }, [clip()]), 'temperature'],
+      // JavaScript reads these as numbers; a form's number is written in decimal.
+      ...['', ' ', '0x1', '1e-1', '-0', 'Infinity'].map((temperature): [FormData, string] => [
+        form({ ...ok, temperature }, [clip()]),
+        'temperature',
+      ]),
       [form({ ...ok, language: 'klingon' }, [clip()]), 'language'],
       [
         form({ ...ok, 'timestamp_granularities[]': 'letter', response_format: 'verbose_json' }, [clip()]),
@@ -332,6 +407,90 @@ describe(`OpenAI-compatible speech API (${database})`, () => {
     }
     // Translations take no language: Whisper hears it.
     expectOpenAiError(await post('translations', token, form(ok, [clip()])), 400, 'language');
+  });
+
+  it('logs a client that hangs up in the middle of its upload as gone, not as a server error', async () => {
+    const lines: string[] = [];
+    const app = await sideApp(
+      {},
+      { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
+    );
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const socket = connect((app.server.address() as AddressInfo).port, '127.0.0.1');
+      await once(socket, 'connect');
+      // A form promising far more of its file than is sent.
+      socket.write(
+        [
+          'POST /v1/audio/transcriptions HTTP/1.1',
+          'host: 127.0.0.1',
+          `authorization: Bearer ${member.token}`,
+          'content-type: multipart/form-data; boundary=cut',
+          'content-length: 500000',
+          '',
+          '--cut',
+          'content-disposition: form-data; name="file"; filename="fox.wav"',
+          'content-type: audio/wav',
+          '',
+          'RIFF',
+        ].join('\r\n'),
+      );
+      // Hung up once the server is reading the file.
+      await eventually(() => expect(lines.join('')).toContain('incoming request'));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      socket.destroy();
+      const logged = () => lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+      await eventually(() =>
+        expect(logged()).toContainEqual(
+          expect.objectContaining({
+            level: 30,
+            msg: 'speech API request refused',
+            reason: translate('en', 'transcriptions.failure.upload_interrupted'),
+          }),
+        ),
+      );
+      expect(logged().filter((line) => line.level >= 40)).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses a file sent without a length as soon as it passes the limit, and closes the connection', async () => {
+    const socket = connect(Number(new URL(engine.server.url).port), '127.0.0.1');
+    await once(socket, 'connect');
+    let answer = '';
+    socket.on('data', (data) => {
+      answer += data.toString('latin1');
+    });
+    const chunk = (data: string | Buffer) =>
+      socket.write(
+        Buffer.concat([
+          Buffer.from(`${Buffer.byteLength(data).toString(16)}\r\n`),
+          Buffer.from(data),
+          Buffer.from('\r\n'),
+        ]),
+      );
+    socket.write(
+      [
+        'POST /v1/audio/transcriptions HTTP/1.1',
+        'host: 127.0.0.1',
+        `authorization: Bearer ${member.token}`,
+        'content-type: multipart/form-data; boundary=endless',
+        'transfer-encoding: chunked',
+        '',
+        '',
+      ].join('\r\n'),
+    );
+    chunk('--endless\r\ncontent-disposition: form-data; name="file"; filename="endless.wav"\r\n\r\n');
+    // Past the 1 MB limit, and the form never ends: the answer must not wait for its end.
+    for (let sent = 0; sent < 1.5 * 1024 * 1024; sent += 64 * 1024) chunk(Buffer.alloc(64 * 1024));
+    try {
+      await eventually(() => expect(answer).toMatch(/^HTTP\/1\.1 413/));
+      expect(answer.toLowerCase()).toContain('connection: close');
+      expect(answer).toContain('"param":"file"');
+    } finally {
+      socket.destroy();
+    }
   });
 
   it('refuses an unknown model with 404 model_not_found, a file over the limit with 413, non-media with 400', async () => {
@@ -359,19 +518,31 @@ describe(`OpenAI-compatible speech API (${database})`, () => {
     await expect(notMedia).rejects.toMatchObject({ param: 'file' });
   });
 
-  it('answers 429 insufficient_quota when the workspace has no minutes, and keeps the work pending', async () => {
+  it('answers 429 insufficient_quota when the workspace has no minutes, keeps the work pending, and tells SDKs not to retry', async () => {
     const poor = await memberBrowser(engine.server.url);
-    const refused = expectOpenAiError(
-      await post(
-        'transcriptions',
-        await tokenOf(poor),
-        form({ model: 'whispy-tiny', language: 'en' }, [clip()]),
-      ),
-      429,
+    const token = await tokenOf(poor);
+    const answer = await post(
+      'transcriptions',
+      token,
+      form({ model: 'whispy-tiny', language: 'en' }, [clip()]),
     );
+    const refused = expectOpenAiError(answer, 429);
     expect(refused).toMatchObject({ type: 'insufficient_quota', code: 'insufficient_quota' });
-    const listed = (await poor.get('/api/transcriptions')).json.result.data;
-    expect(listed.map((row: { status: string }) => row.status)).toEqual(['pending']);
+    // The transcription exists and waits for minutes: the same request again would make a second one.
+    expect(answer.headers.get('x-should-retry')).toBe('false');
+    const statuses = async () =>
+      (await poor.get('/api/transcriptions')).json.result.data.map((row: { status: string }) => row.status);
+    expect(await statuses()).toEqual(['pending']);
+
+    // The official SDK, which retries a 429 twice by default (a file in memory, as a stream is never resent),
+    // sends it once.
+    await expect(
+      sdk(token, 2).audio.transcriptions.create({
+        file: await toFile(speech, 'fox.wav'),
+        model: 'whispy-tiny',
+      }),
+    ).rejects.toBeInstanceOf(OpenAI.RateLimitError);
+    expect(await statuses()).toEqual(['pending', 'pending']);
   });
 
   it('documents both endpoints in the OpenAPI document', async () => {
@@ -384,8 +555,38 @@ describe(`OpenAI-compatible speech API (${database})`, () => {
     expect(Object.keys(responses)).toEqual(
       expect.arrayContaining(['200', '400', '401', '403', '404', '413', '429', '500', '504']),
     );
+    // It says what each field does: the prompt is passed to Whisper.
+    const { description } = document.paths['/v1/audio/transcriptions'].post;
+    expect(description).toMatch(/`prompt` \(text the speech continues/);
+    expect(description).not.toMatch(/not used/);
     expect(responses['400'].content['application/json'].schema.properties.error.required).toEqual(
       expect.arrayContaining(['message', 'type', 'param', 'code']),
     );
+  });
+});
+
+describe('speech answers', () => {
+  it('joins the segments as their words are spaced: Japanese without spaces, English with them', () => {
+    // Whisper's Japanese words carry no leading space; its English ones do.
+    const japanese = (id: number, text: string) =>
+      segmentOf(id, [{ text, start: id, end: id + 1, probability: 0.9, speaker: null }]);
+    const textOf = (segments: TranscriptionRow['segments'], format: string) => {
+      const row = { segments, detectedLanguage: 'ja', duration: 2 } as TranscriptionRow;
+      const request = speechRequestOf('transcribe', { model: ['whisper-1'], response_format: [format] });
+      const { body } = speechAnswer(row, request, {
+        language: 'ja',
+        t: (message) => translate('ja', message),
+      });
+      return typeof body === 'string' ? body : (body as { text: string }).text;
+    };
+    const spokenInJapanese = [japanese(0, 'はい。'), japanese(1, '今日は会議です。')];
+    expect(textOf(spokenInJapanese, 'json')).toBe('はい。今日は会議です。');
+    expect(textOf(spokenInJapanese, 'text')).toBe('はい。今日は会議です。\n');
+    expect(textOf(spokenInJapanese, 'verbose_json')).toBe('はい。今日は会議です。');
+    const spokenInEnglish = [
+      segmentOf(0, spokenWords('Hello.', 0, null)),
+      segmentOf(1, spokenWords('Bye.', 1, null)),
+    ];
+    expect(textOf(spokenInEnglish, 'json')).toBe('Hello. Bye.');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameOfAnswer, nameOfLink, readableName } from './link-name.js';
+import { nameOfAnswer, nameOfLink } from './link-name.js';
 
 describe('names of transcriptions from links', () => {
   it("takes the link's last path segment, decoded, else its host", () => {
@@ -19,13 +19,8 @@ describe('names of transcriptions from links', () => {
     expect(nameOfAnswer('=;;"garbage')).toBeNull();
   });
 
-  it('drops paths, control and invisible characters, and bounds the length', () => {
+  it('drops paths and unreadable names, and bounds the length', () => {
     expect(nameOfAnswer('attachment; filename="../../etc/passwd"')).toBe('passwd');
-    expect(readableName('evil\u0000\u0007name\u202Egpj.mp3')).toBe('evilnamegpj.mp3');
-    expect(readableName('C:\\Users\\me\\talk.wav')).toBe('talk.wav');
-    expect(readableName('😀'.repeat(300))).toBe('😀'.repeat(100));
-    expect(readableName(`a${'😀'.repeat(300)}`)).toBe(`a${'😀'.repeat(99)}`);
-    expect(readableName('a'.repeat(1000))).toHaveLength(200);
     expect(nameOfLink('https://example.com/%00%01')).toBe('example.com');
     // A host of 2,000 characters (found by the API fuzzer: the unbounded name was a 500).
     const longHost = `${'a'.repeat(63)}.`.repeat(31).slice(0, -1);

@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import type { TTranscriptSegment } from '@whispy/contracts';
+import { paragraphText, type TTranscriptSegment } from '@whispy/contracts';
 import { type Reader, subtitlesOf } from '../exports/index.js';
 import type { TranscriptionRow } from '../transcriptions/index.js';
 import type { SpeechRequest } from './speech-request.js';
@@ -44,10 +44,8 @@ function verboseSegment(segment: TTranscriptSegment, index: number, temperature:
 /** The answer to a completed speech request in the format it asked for: a content type and a body. */
 export function speechAnswer(row: TranscriptionRow, request: SpeechRequest, reader: Reader) {
   const segments = row.segments ?? [];
-  const text = segments
-    .map((segment) => segment.text.trim())
-    .filter(Boolean)
-    .join(' ');
+  // Spaced as the words are, as in the app's exports: Japanese sentences run on without a space.
+  const text = paragraphText(segments);
   const type = CONTENT_TYPES[request.responseFormat];
   switch (request.responseFormat) {
     case 'json':

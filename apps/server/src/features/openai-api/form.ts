@@ -65,6 +65,11 @@ export async function readSpeechForm(request: FastifyRequest, maxFileBytes: numb
             : new OpenAiError(400, { id: 'openai.field_unknown', params: { field: part.fieldname } });
         }
         const path = join(folder, 'media');
+        // The parser would read a file past its limit to the end (to raise it there), and a sender without
+        // a length could stream on without end: refused the moment the limit is passed.
+        part.file.once('limit', () =>
+          part.file.destroy(new OpenAiError(413, tooLargeFor(maxFileBytes), 'file')),
+        );
         await pipeline(part.file, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
         file = { path, name: part.filename, size: (await stat(path)).size };
       } else {
@@ -78,9 +83,9 @@ export async function readSpeechForm(request: FastifyRequest, maxFileBytes: numb
     return { fields, file, discard };
   } catch (error) {
     await discard();
-    // The file outgrew the workspace's limit while it streamed.
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new OpenAiError(413, tooLargeFor(maxFileBytes), 'file');
+    // The client hung up before its form was whole (a reset, not a server error): the sender's to send again.
+    if (request.raw.readableAborted) {
+      throw new OpenAiError(400, 'transcriptions.failure.upload_interrupted', 'file');
     }
     if (isMalformedForm(error)) throw new OpenAiError(400, 'openai.multipart_required', 'file');
     throw error;

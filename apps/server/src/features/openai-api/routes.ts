@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { MAX_PROMPT_CHARS } from '@whispy/contracts';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CallerResolver } from '../../http/access.js';
 import { addApiRateLimit } from '../../http/rate-limit.js';
@@ -11,7 +12,7 @@ import { OpenAiError } from './openai-error.js';
 import { type SpeechParts, transcribeSpeech } from './speech.js';
 import { RESPONSE_FORMATS, speechRequestOf, type Task, WHISPER_MODEL } from './speech-request.js';
 
-const FIELDS = `multipart/form-data: \`file\` (audio or video), \`model\` (\`${WHISPER_MODEL}\`: the server's default engine, or whispy-tiny … whispy-large), \`prompt\` (accepted, not used yet), \`response_format\` (${RESPONSE_FORMATS.join(', ')}), \`temperature\` (0–1)`;
+const FIELDS = `multipart/form-data: \`file\` (audio or video), \`model\` (\`${WHISPER_MODEL}\`: the server's default engine, or whispy-tiny … whispy-large), \`prompt\` (text the speech continues, in the spelling and style to keep: Whisper's initial prompt; its last ${MAX_PROMPT_CHARS} characters are kept), \`response_format\` (${RESPONSE_FORMATS.join(', ')}), \`temperature\` (0–1)`;
 
 const DOCS: Record<Task, { path: string; summary: string; description: string }> = {
   transcribe: {
@@ -80,6 +81,11 @@ export function openAiSpeechRoutes(parts: SpeechParts, callers: CallerResolver):
     app.setNotFoundHandler(() => {
       throw new OpenAiError(404, 'api.route_not_found');
     });
+    // The web app's wildcard GET route would otherwise answer GET /v1/… (clients probe `GET /v1/models` to
+    // check a key) with its HTML page: every other path here is this scope's, behind its token check.
+    const notFound = (_request: FastifyRequest, reply: FastifyReply) => reply.callNotFound();
+    app.all('/', { schema: { hide: true } }, notFound);
+    app.all('/*', { schema: { hide: true } }, notFound);
     await app.register(multipart);
     app.decorateRequest('member', null);
     app.addHook('onRequest', async (request) => {
@@ -101,13 +107,12 @@ export function openAiSpeechRoutes(parts: SpeechParts, callers: CallerResolver):
         const form = await readSpeechForm(request, maxFileBytes);
         try {
           const speech = speechRequestOf(task, form.fields);
-          const row = await transcribeSpeech(
-            parts,
-            { userId: caller.user.id, workspaceId },
-            speech,
-            form,
-            closedSignal(request),
-          );
+          const row = await transcribeSpeech(parts, { userId: caller.user.id, workspaceId }, speech, form, {
+            signal: closedSignal(request),
+            // OpenAI's SDKs send a request again after a 429 or 5xx unless told not to: once the
+            // transcription exists (pending for minutes, failed, still running), that would make another.
+            created: () => reply.header('x-should-retry', 'false'),
+          });
           const { type, body } = speechAnswer(row, speech, request);
           return reply.type(type).send(body);
         } finally {

@@ -12,13 +12,19 @@ export const WHISPER_MODEL = 'whisper-1';
 
 const GRANULARITIES = 'timestamp_granularities[]';
 
+/** A decimal number as a form field ("0", "0.2", ".5"): not "" or "0x1", which JavaScript reads as 0 and 1. */
+const ZDecimal = z
+  .string()
+  .regex(/^\d*\.?\d+$/)
+  .transform(Number);
+
 /** The fields of `POST /v1/audio/translations` (OpenAI's, all but `file`). */
 const ZTranslationFields = z
   .object({
     model: z.string().min(1).max(64),
     prompt: z.string().max(MAX_FIELD_BYTES).optional(),
     response_format: z.enum(RESPONSE_FORMATS).default('json'),
-    temperature: z.coerce.number().min(0).max(1).default(0),
+    temperature: ZDecimal.pipe(z.number().min(0).max(1)).default(0),
   })
   .strict();
 

@@ -10,6 +10,7 @@ import {
   createTranscription,
   findTranscription,
   longestRunMs,
+  readableName,
   receiveUpload,
   type TranscriptionRow,
   type Transcriptions,
@@ -36,6 +37,14 @@ export interface SpeechParts {
   engineChoices: () => Promise<TEngineChoices>;
 }
 
+/** What the request waiting for a transcription is told, and tells. */
+export interface SpeechWaiting {
+  /** Aborted when the client gives up: the request stops waiting; the transcription goes on. */
+  signal: AbortSignal;
+  /** Called once the transcription exists: from then on, sending the same request again makes another. */
+  created(): void;
+}
+
 /**
  * Transcribes (or translates) a file sent to the OpenAI-compatible API as an upload of the caller's
  * workspace: the same engine checks, storage quota, trial and batch limits, content probe, minutes and job
@@ -47,7 +56,7 @@ export async function transcribeSpeech(
   caller: Caller,
   request: SpeechRequest,
   form: SpeechForm,
-  signal: AbortSignal,
+  { signal, created }: SpeechWaiting,
 ): Promise<TranscriptionRow> {
   const { db, config } = transcriptions;
   const engine = engineOfModel(request.model, (await engineChoices()).default_engine);
@@ -65,18 +74,15 @@ export async function transcribeSpeech(
     },
     { decoding: { prompt: request.prompt, temperature: request.temperature } },
   );
+  created();
   await receiveUpload(transcriptions, id, form.file.size, createReadStream(form.file.path));
   await form.discard();
   const waitMs = longestRunMs(config.engine.timeLimit, engine, config.uploads.maxFileSeconds);
   return settled(transcriptions, id, AbortSignal.any([signal, AbortSignal.timeout(waitMs)]));
 }
 
-/** The transcription's name: the file's, without control characters (a NUL cannot be stored in text). */
-const nameOf = (fileName: string) =>
-  fileName
-    .replace(/\p{Cc}/gu, '')
-    .trim()
-    .slice(0, 200) || 'audio';
+/** The transcription's name: the file's, made readable, as for a link's. */
+const nameOf = (fileName: string) => readableName(fileName) || 'audio';
 
 /** The transcription once completed; a failure or missing minutes as OpenAI errors. */
 async function settled(transcriptions: Transcriptions, id: string, signal: AbortSignal) {

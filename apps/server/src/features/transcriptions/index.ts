@@ -14,6 +14,8 @@ export { linkArrival } from './link-arrival.js';
 export { transcriptionsPlugin } from './plugin.js';
 /** `grantMinutes` gives a workspace more minutes (pending work moves on at the next sweep); `limitsOf` answers `transcriptions/limits`. */
 export { grantMinutes, limitsOf } from './quota.js';
+/** A file name made fit to name a transcription: no path, no control or invisible characters, bounded. */
+export { readableName } from './readable-name.js';
 /**
  * The dashboard's reads: the newest rows of a scope with its total, and the seconds charged in a period;
  * `findTranscription` reads one row by id, unscoped (for jobs, never for a caller).
