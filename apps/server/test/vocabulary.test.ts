@@ -2,7 +2,7 @@ import { VOCABULARY_LIMITS, ZGlossary, ZTranscription } from '@whispy/contracts'
 import type { Browser } from '@whispy/test-kit/browser';
 import { startTestServer, type TestServer } from '@whispy/test-kit/server';
 import { team } from '@whispy/test-kit/team';
-import { createTranscription } from '@whispy/test-kit/transcriptions';
+import { createTranscription, insertCompleted } from '@whispy/test-kit/transcriptions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let server: TestServer;
@@ -118,6 +118,22 @@ describe('vocabulary of an upload', () => {
 
     const none = await createTranscription(crew.member, { vocabulary: [] });
     expect((await transcription(crew.member, none.id)).vocabulary).toEqual([]);
+  });
+
+  it("keeps a transcription's words to its workspace: a public one shows others none", async () => {
+    const secret = ['Project Zephyr', 'Acme takeover'];
+    const id = await insertCompleted(
+      server.database.db,
+      { userId: crew.ownerId, workspaceId: crew.workspaceId },
+      { name: 'Board call', vocabulary: secret, public: true },
+    );
+    expect((await transcription(crew.member, id)).vocabulary).toEqual(secret);
+    const shown = await crew.outsider.get(`/api/public_transcriptions/${id}`);
+    expect(shown.status).toBe(200);
+    expect(ZTranscription.parse(shown.json.result).vocabulary).toEqual([]);
+    const listed = (await crew.outsider.get('/api/public_transcriptions')).json.result.data;
+    expect(listed.find((row: { id: string }) => row.id === id)).toMatchObject({ vocabulary: [] });
+    expect(JSON.stringify(listed)).not.toContain('Zephyr');
   });
 
   it('refuses hostile words on an upload with 422', async () => {

@@ -306,6 +306,45 @@ describe('invitations', () => {
     expect((await admin.get(base)).json.result.length).toBeGreaterThan(0);
   });
 
+  it('revokes the links of a manager who is removed or made a member: they no longer let anyone in', async () => {
+    const { owner, admin, workspaceId, adminId } = await team();
+    const base = `/api/workspace/${workspaceId}/invitations`;
+    const asAdmin = { role: 'admin', multi_use: true };
+    const kept = await invite(admin, workspaceId, asAdmin);
+    const ownersOwn = await invite(owner, workspaceId, asAdmin);
+    // Made a member: what they handed out as an admin ends with it.
+    const demoted = await owner.request('PATCH', `/api/workspace/${workspaceId}/members/${adminId}`, {
+      body: { role: 'member' },
+    });
+    expect(demoted.status).toBe(200);
+    const stranger = await memberBrowser(server.url);
+    const refused = await stranger.request('POST', `/api/invitations/${kept.token}/accept`);
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe('This invitation was revoked. Ask for a new one.');
+    // Made an admin again, their new links work; removed, they cannot come back by one of them.
+    await owner.request('PATCH', `/api/workspace/${workspaceId}/members/${adminId}`, {
+      body: { role: 'admin' },
+    });
+    const again = await invite(admin, workspaceId, asAdmin);
+    expect((await owner.request('DELETE', `/api/workspace/${workspaceId}/members/${adminId}`)).status).toBe(
+      204,
+    );
+    expect((await admin.request('POST', `/api/invitations/${again.token}/accept`)).status).toBe(409);
+    const members = (await owner.get(`/api/workspace/${workspaceId}/members`)).json.result;
+    expect(members.map((member: { id: string }) => member.id)).not.toContain(adminId);
+    // The owner's own links are untouched.
+    expect((await stranger.request('POST', `/api/invitations/${ownersOwn.token}/accept`)).status).toBe(200);
+    const states = (await owner.get(base)).json.result.map((i: { id: string; state: string }) => [
+      i.id,
+      i.state,
+    ]);
+    expect(Object.fromEntries(states)).toMatchObject({
+      [kept.invitation.id]: 'revoked',
+      [again.invitation.id]: 'revoked',
+      [ownersOwn.invitation.id]: 'open',
+    });
+  });
+
   it('refuses hostile invitation options', async () => {
     const owner = await memberBrowser(server.url);
     const workspaceId = (await identityOf(owner)).workspace.id;

@@ -223,7 +223,7 @@ export const ZTranscription = z.object({
   /** The speaker count asked for; null where the engine counts them (or without diarization). */
   min_speakers: ZSpeakerCount,
   max_speakers: ZSpeakerCount,
-  /** The names and terms passed to the engine (ADR 032). */
+  /** The names and terms passed to the engine (ADR 032); empty for a reader outside its workspace. */
   vocabulary: z.array(z.string()),
   keepData: z.boolean(),
   /** The text is Whisper's English translation of the speech (`detected_language` is what was spoken). */

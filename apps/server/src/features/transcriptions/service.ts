@@ -80,6 +80,7 @@ export function toContract(
   expireAfterMs: number,
 ): TTranscription {
   const started = row.uploadStartedAt ?? row.createdAt;
+  const member = row.workspaceId === caller.workspaceId;
   return {
     id: row.id,
     name: row.name,
@@ -97,7 +98,8 @@ export function toContract(
     diarization: row.diarization,
     min_speakers: row.minSpeakers,
     max_speakers: row.maxSpeakers,
-    vocabulary: row.vocabulary,
+    // The workspace's glossary and an upload's own words are its members' (a public reader sees none).
+    vocabulary: member ? row.vocabulary : [],
     keepData: row.keepData,
     translate: row.translate,
     owner: { id: row.ownerId, name: ownerName },
@@ -110,7 +112,7 @@ export function toContract(
     media_available: hasMedia(row),
     from_link: row.fromLink,
     expires_at: FINISHED.has(row.status) ? null : new Date(started.getTime() + expireAfterMs).toISOString(),
-    editable: row.workspaceId === caller.workspaceId,
+    editable: member,
     version: row.version,
   };
 }

@@ -10,6 +10,7 @@ import {
   type MemberListRow,
   membersOf,
   type Role,
+  revokeInvitationsBy,
   roleIn,
   setRole,
 } from './repo.js';
@@ -59,6 +60,8 @@ export async function changeRole(db: Db, { actorId, workspaceId, targetId }: Mem
       throw new Refusal('not_allowed', 'members.owner_protected');
     if (current === 'owner' && role !== 'owner') await keepAnOwner(tx, workspaceId);
     await setRole(tx, workspaceId, targetId, role);
+    // A member may not invite: the links they made as a manager would still hand out a manager's rights.
+    if (role === 'member') await revokeInvitationsBy(tx, workspaceId, targetId);
     await recordAuditEvent(tx, {
       actor: actorId,
       action: 'member.role',
@@ -76,7 +79,8 @@ export type DisconnectLive = (workspaceId: string, userId: string) => Promise<vo
 
 /**
  * Removes a member, or, with the caller's own id, leaves. The last owner cannot leave. Their tokens for the
- * workspace go with the membership (the database cascades), and their open pages stop hearing it.
+ * workspace go with the membership (the database cascades), the invitations they made are revoked, and
+ * their open pages stop hearing it.
  */
 export async function removeMember(
   db: Db,
@@ -92,6 +96,8 @@ export async function removeMember(
       throw new Refusal('not_allowed', 'members.owner_protected');
     if (current === 'owner') await keepAnOwner(tx, workspaceId);
     await deleteMembership(tx, workspaceId, targetId);
+    // Their links would let them (or whoever holds one) back in, with the role they gave.
+    await revokeInvitationsBy(tx, workspaceId, targetId);
     await recordAuditEvent(tx, {
       actor: actorId,
       action: leaving ? 'member.leave' : 'member.remove',

@@ -154,6 +154,23 @@ export async function spendInvitation(db: Db, id: string, now: Date) {
   return spent.length > 0;
 }
 
+/**
+ * Revokes the invitations someone made to the workspace and that are not revoked yet: they gave the rights
+ * of a manager, which that person no longer has.
+ */
+export async function revokeInvitationsBy(db: Db, workspaceId: string, userId: string) {
+  await db
+    .update(workspaceInvitations)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(workspaceInvitations.workspaceId, workspaceId),
+        eq(workspaceInvitations.invitedBy, userId),
+        isNull(workspaceInvitations.revokedAt),
+      ),
+    );
+}
+
 /** Revokes an invitation of the workspace; answers whether there was one. */
 export async function revokeInvitationRow(db: Db, workspaceId: string, id: string, now: Date) {
   const revoked = await db
