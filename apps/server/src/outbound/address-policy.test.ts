@@ -14,6 +14,10 @@ describe('the address policy', () => {
     ['::ffff:127.0.0.1', 'loopback'],
     ['::ffff:7f00:1', 'loopback'],
     ['::ffff:0:7f00:1', 'loopback'],
+    // IPv4-compatible (deprecated, RFC 4291), which some stacks still route to the IPv4 address.
+    ['::7f00:1', 'loopback'],
+    ['::127.0.0.1', 'loopback'],
+    ['::a9fe:a9fe', 'link-local'],
     ['10.1.2.3', 'private'],
     ['172.16.0.1', 'private'],
     ['192.168.1.1', 'private'],

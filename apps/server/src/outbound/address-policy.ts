@@ -44,9 +44,13 @@ function addCidr(list: BlockList, cidr: string) {
   list.addSubnet(network, Number(bits), family);
 }
 
-/** An IPv4-mapped IPv6 address (`::ffff:127.0.0.1`, `::ffff:7f00:1`) as the IPv4 address it is. */
+/**
+ * An IPv6 address that embeds an IPv4 one as that IPv4 address: IPv4-mapped (`::ffff:127.0.0.1`,
+ * `::ffff:7f00:1`) and IPv4-compatible (`::7f00:1`, deprecated but still routed so by some stacks). `::`
+ * and `::1` embed nothing and stay as they are.
+ */
 function unmapped(address: string): string {
-  const match = /^::ffff:(?:0:)?(.+)$/i.exec(address);
+  const match = /^::(?:ffff:(?:0:)?)?(.+)$/i.exec(address);
   if (!match?.[1]) return address;
   const rest = match[1];
   if (isIP(rest) === 4) return rest;
