@@ -165,6 +165,46 @@ describe('document downloads', () => {
   });
 });
 
+describe('line breaks a stranger typed, in subtitles and labels', () => {
+  // A blank line and a timing line inside a segment, a word or a speaker's name, as an editor may save them.
+  const FORGED_SRT = 'Hi.\n\n9\n00:00:05,000 --> 00:00:09,000\nX';
+  const FORGED_WORD = ' Bye.\r\n\r\n10\r\n00:00:20,000 --> 00:00:30,000\u2028Y';
+  let id: string;
+  beforeAll(async () => {
+    id = await seed({
+      segments: [
+        { id: 0, start: 0, end: 4, text: FORGED_SRT, speaker: 'SPEAKER_00', words: [] },
+        segmentOf(1, [{ text: FORGED_WORD, start: 10, end: 12, probability: 0.9, speaker: 'SPEAKER_01' }]),
+      ],
+      speakerNames: { SPEAKER_00: 'Ana\n\nWEBVTT', SPEAKER_01: 'Bob\u2029\r\n\u0085Boss' },
+    });
+  });
+
+  const flattened = ['Hi. 9 00:00:05,000 --> 00:00:09,000 X', 'Bye. 10 00:00:20,000 --> 00:00:30,000 Y'];
+
+  it('SRT: each segment stays one cue, its text on its lines', async () => {
+    const cues = readCues((await download(owner, id, 'format=srt')).text);
+    expect(cues.map((cue) => cue.lines.join(' '))).toEqual(flattened);
+  });
+
+  it('VTT: each segment stays one cue, whole, its speaker’s name on one line in the voice tag', async () => {
+    const cues = readCues((await download(owner, id, 'format=vtt')).text);
+    expect(cues.map((cue) => [cue.voice, cue.lines.join(' ').replaceAll('&gt;', '>')])).toEqual([
+      ['Ana WEBVTT', flattened[0]],
+      ['Bob Boss', flattened[1]],
+    ]);
+  });
+
+  it('TXT: a speaker’s name stays one label on its paragraph’s line', async () => {
+    const lines = (await download(owner, id, 'format=txt&timestamps=false')).text.split('\n');
+    expect(lines.filter((line) => line.includes(':') && /^(Ana|Bob)/.test(line))).toEqual([
+      expect.stringMatching(/^Ana WEBVTT: Hi\./),
+      expect.stringMatching(/^Bob Boss: Bye\./),
+    ]);
+    expect(lines).not.toContain('WEBVTT: Hi.');
+  });
+});
+
 /** A binary download as its bytes, in the reader's language. */
 async function downloadBytes(browser: Browser, id: string, query: string, language = 'en') {
   const answer = await browser.get(`/api/transcriptions/${id}/download?${query}`, {
@@ -358,6 +398,13 @@ describe('download headers and access', () => {
   });
 
   it('keeps reserved Windows names and very long names usable, and names talk.wav’s subtitles talk.srt', async () => {
+    // A right-to-left override shows "invoice\u202Efdp.exe.txt" as "invoicetxt.exe.pdf"; zero-width
+    // characters hide what a name says.
+    const disguised = await seed({ name: 'invoice\u202Efdp.exe\u200B\u2066' });
+    const plain = parseContentDisposition(
+      (await download(owner, disguised, 'format=txt')).headers.get('content-disposition')!,
+    );
+    expect(plain.parameters.filename).toBe('invoice fdp.exe.txt');
     const reserved = await seed({ name: 'con' });
     const short = parseContentDisposition(
       (await download(owner, reserved, 'format=txt')).headers.get('content-disposition')!,

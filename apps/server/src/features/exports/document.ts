@@ -3,6 +3,7 @@ import type { transcriptions } from '../../db/schema.js';
 import type { Language } from '../../i18n/index.js';
 import { speakersOf, type Translate } from '../transcriptions/index.js';
 import { clock } from './clock.js';
+import { oneLine } from './one-line.js';
 
 /** What every export format reads: the saved (edited) transcript with the speakers' current names. */
 export interface TranscriptDocument {
@@ -67,8 +68,11 @@ function languageName(code: string, reader: Language): string {
   return new Intl.DisplayNames([reader], { type: 'language', fallback: 'code' }).of(code) ?? code;
 }
 
-/** The display name of a speaker label; null when the transcript has no speakers. */
+/**
+ * The display name of a speaker label, on one line: it labels a paragraph or a cue, which a line break
+ * in it would split. Null when the transcript has no speakers.
+ */
 export function speakerName(document: TranscriptDocument, label: string | null): string | null {
   if (label === null) return null;
-  return document.speakers.find((speaker) => speaker.id === label)?.name ?? label;
+  return oneLine(document.speakers.find((speaker) => speaker.id === label)?.name ?? label).trim();
 }

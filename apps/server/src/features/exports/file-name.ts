@@ -1,8 +1,8 @@
 import { create } from 'content-disposition';
 
-// Forbidden in Windows file names (and "/" everywhere), plus control characters.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
-const FORBIDDEN = /[<>:"/\\|?*\u0000-\u001f\u007f]+/g;
+// Forbidden in Windows file names (and "/" everywhere), plus control characters and invisible format
+// characters: a right-to-left override makes "invoice\u202Efdp.exe.txt" read as "invoicetxt.exe.pdf".
+const FORBIDDEN = /[<>:"/\\|?*\p{Cc}\p{Cf}]+/gu;
 const RESERVED = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])$/i;
 // A transcription is named after its file by default ("talk.wav"): its download is "talk.txt", not
 // "talk.wav.txt". Only media extensions go, so "Plan v1.2" keeps its dot.
