@@ -22,8 +22,8 @@ import { voiceProfileRoutes } from './features/voice-profiles/index.js';
 import { webhookRoutes } from './features/webhooks/index.js';
 import { workspaceRoutes } from './features/workspaces/index.js';
 import { addAccessGuard, type CallerResolver } from './http/access.js';
-import { refuseNulCharacters } from './http/nul-characters.js';
 import { addApiRateLimit } from './http/rate-limit.js';
+import { refuseUnstorableText } from './http/unstorable-text.js';
 import { broadcastingRoutes } from './realtime/index.js';
 
 /** How a guard learns who calls: the identity feature's members and the tokens feature's tokens. */
@@ -47,7 +47,7 @@ export const apiRoutes: FastifyPluginAsync<{ config: Config; oidc: OidcClient | 
 ) => {
   addAccessGuard(api, config, callerResolver(api.db, config));
   addApiRateLimit(api, config.limits.apiRequestsPerMinute);
-  api.addHook('preValidation', refuseNulCharacters);
+  api.addHook('preValidation', refuseUnstorableText);
   await api.register(publicConfigRoutes, { config });
   await api.register(authRoutes, { config, oidc });
   await api.register(termsRoutes, { config });

@@ -253,6 +253,65 @@ describe('an edited transcript that cannot be saved', () => {
     });
   });
 
+  it('refuses text that is not well-formed Unicode, naming the field, where the database failed with 500', async () => {
+    const errors = await errorsOf((changed) => {
+      changed.segments[0]!.words[1]!.text = ' a\ud800b';
+      changed.speakers[0]!.name = 'An\udc00a';
+    });
+    const broken = 'Please remove the broken character (a lone UTF-16 surrogate) from this value.';
+    expect(errors).toEqual({ 'segments.0.words.1.text': [broken], 'speakers.0.name': [broken] });
+
+    const update = (body: object) =>
+      owner.request('PUT', `/api/transcriptions/${id}`, { body, headers: { 'accept-language': 'es' } });
+    const renamed = await update({ speakers: { SPEAKER_01: 'x\udc00y' } });
+    expect([renamed.status, renamed.json.errors]).toEqual([
+      422,
+      { 'speakers.SPEAKER_01': ['Quita el carácter roto (un sustituto UTF-16 suelto) de este valor.'] },
+    ]);
+    const named = await update({ name: 'x\ud800y' });
+    expect(Object.keys(named.json.errors)).toEqual(['name']);
+    expect(await detailOf(id)).toMatchObject({ name: 'Standup', version: 1 });
+  });
+
+  it("refuses words whose text together is longer than a segment's text may be", async () => {
+    const errors = await errorsOf((changed) => {
+      const words = changed.segments[0]!.words;
+      changed.segments[0]!.text = 'x';
+      words[0]!.text = 'x'.repeat(TRANSCRIPT_LIMITS.textLength);
+      words[1]!.text = 'y'.repeat(TRANSCRIPT_LIMITS.textLength);
+    });
+    expect(errors).toEqual({
+      'segments.0.text': [`Please use at most ${TRANSCRIPT_LIMITS.textLength} characters.`],
+    });
+  });
+
+  it('refuses empty or huge speaker ids and speaker names on more than one line, from the editor or the details', async () => {
+    const errors = await errorsOf((changed) => {
+      changed.speakers[0]!.name = 'Bob\n\nEve';
+      changed.speakers.push({ id: '', name: 'Nobody' }, { id: 'x'.repeat(100_000), name: 'Huge' });
+    });
+    expect(Object.keys(errors)).toEqual(['speakers.0.name', 'speakers.2.id', 'speakers.3.id']);
+    expect(errors['speakers.0.name']).toEqual([
+      'Write the name on one line, without tabs or control characters.',
+    ]);
+
+    const update = (speakers: Record<string, string>) =>
+      owner.request('PUT', `/api/transcriptions/${id}`, { body: { speakers } });
+    const renames: Record<string, string>[] = [
+      { SPEAKER_01: 'Bob\n\nEve' },
+      { '': 'Bo' },
+      { ['x'.repeat(100_000)]: 'Bo' },
+    ];
+    for (const speakers of renames) {
+      const refused = await update(speakers);
+      expect([refused.status, Object.keys(refused.json.errors)]).toEqual([
+        422,
+        Object.keys(speakers).map((speaker) => `speakers.${speaker}`),
+      ]);
+    }
+    expect(await detailOf(id)).toMatchObject({ version: 1 });
+  });
+
   it('refuses more segments than any recording has, in the reader language', async () => {
     const empty = { id: 0, start: 0, end: 0, text: '', speaker: null, words: [] };
     const changed = {

@@ -10,6 +10,7 @@ import {
   ZPage,
   ZRunTranscriptionAgain,
   ZSaveTranscript,
+  ZSpeakerId,
   ZTranscription,
   ZTranscriptionDetail,
   ZTranscriptionLimits,
@@ -94,7 +95,7 @@ export const saveTranscript = route({
 export const undoSpeakerRecognition = route({
   method: 'DELETE',
   path: '/transcriptions/:id/speakers/:speaker/recognition',
-  params: ZIdParams.extend({ speaker: z.string().min(1).max(100) }),
+  params: ZIdParams.extend({ speaker: ZSpeakerId }),
   answer: ZTranscription,
 });
 

@@ -261,30 +261,44 @@ export const ZTranscriptionDetail = ZTranscription.extend({
 });
 export type TTranscriptionDetail = z.infer<typeof ZTranscriptionDetail>;
 
-export const ZUpdateTranscription = z
-  .object({
-    name: z.string().trim().min(1).max(200),
-    public: z.boolean(),
-    /** Renames by speaker id; ids the transcript does not have are refused. */
-    speakers: z.record(z.string(), z.string().trim().min(1).max(100)),
-  })
-  .partial()
-  .strict();
-export type TUpdateTranscription = z.infer<typeof ZUpdateTranscription>;
-
 /** Bounds of an edited transcript: a 3-hour recording has about 30,000 words in 2,000 segments. */
 export const TRANSCRIPT_LIMITS = {
   segments: 20_000,
   wordsPerSegment: 2_000,
   textLength: 20_000,
   speakers: 50,
+  /** An engine's label (`SPEAKER_00`) or one the editor made up; also bounds the id in a route's path. */
+  speakerId: 100,
   speakerName: 100,
 } as const;
+
+/** A speaker id a client sends. */
+export const ZSpeakerId = z.string().min(1).max(TRANSCRIPT_LIMITS.speakerId);
+
+/** A speaker's name as a client sends it: one line, as it heads the speaker's lines in exports. */
+const ZSpeakerName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(TRANSCRIPT_LIMITS.speakerName)
+  .refine((name) => !/\p{Cc}/u.test(name), 'transcriptions.speaker_name_control_characters');
+
+export const ZUpdateTranscription = z
+  .object({
+    name: z.string().trim().min(1).max(200),
+    public: z.boolean(),
+    /** Renames by speaker id; ids the transcript does not have are refused. */
+    speakers: z.record(ZSpeakerId, ZSpeakerName),
+  })
+  .partial()
+  .strict();
+export type TUpdateTranscription = z.infer<typeof ZUpdateTranscription>;
 
 const ZEditedWord = ZTranscriptWord.extend({ text: z.string().max(TRANSCRIPT_LIMITS.textLength) });
 
 /** A segment as the editor saves it: its words are the truth, the server derives `text` from them. */
 export const ZEditedSegment = ZTranscriptSegment.extend({
+  speaker: ZSpeakerId.nullable(),
   text: z.string().max(TRANSCRIPT_LIMITS.textLength),
   words: z.array(ZEditedWord).max(TRANSCRIPT_LIMITS.wordsPerSegment),
 }).refine((segment) => segment.start <= segment.end, { message: 'start must not be after end' });
@@ -298,7 +312,7 @@ export const ZSaveTranscript = z
     version: z.number().int().min(1),
     /** Every speaker the segments name (renamed, or added to move a segment to a new speaker). */
     speakers: z
-      .array(ZSpeaker.extend({ name: z.string().trim().min(1).max(TRANSCRIPT_LIMITS.speakerName) }))
+      .array(ZSpeaker.extend({ id: ZSpeakerId, name: ZSpeakerName }))
       .max(TRANSCRIPT_LIMITS.speakers),
     segments: z.array(ZEditedSegment).max(TRANSCRIPT_LIMITS.segments),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { noContent, route, ZIdParams } from './route.js';
+import { ZSpeakerId } from './transcriptions.js';
 
 /** Bounds of a workspace's voice profiles (ADR 018). */
 export const VOICE_PROFILE_LIMITS = {
@@ -16,7 +17,7 @@ export const ZCreateVoiceProfile = z
   .object({
     transcription_id: z.string().min(1).max(100),
     /** The speaker's id in that transcript (`SPEAKER_1`), whatever it is called now. */
-    speaker: z.string().min(1).max(100),
+    speaker: ZSpeakerId,
     name: ZVoiceProfileName,
   })
   .strict();

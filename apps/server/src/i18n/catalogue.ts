@@ -165,6 +165,11 @@ export const catalogue = {
     es: 'Quita el carácter NUL (U+0000) de este valor.',
     ja: 'この値から NUL 文字（U+0000）を取り除いてください。',
   },
+  'field.lone_surrogate': {
+    en: 'Please remove the broken character (a lone UTF-16 surrogate) from this value.',
+    es: 'Quita el carácter roto (un sustituto UTF-16 suelto) de este valor.',
+    ja: 'この値から壊れた文字（対になっていない UTF-16 サロゲート）を取り除いてください。',
+  },
   'field.invalid_choice': {
     en: 'Please choose one of the allowed values.',
     es: 'Elige uno de los valores permitidos.',
@@ -533,6 +538,11 @@ export const catalogue = {
     en: 'This transcript has no speaker {{ids}}.',
     es: 'Esta transcripción no tiene el hablante {{ids}}.',
     ja: 'この文字起こしに話者 {{ids}} はいません。',
+  },
+  'transcriptions.speaker_name_control_characters': {
+    en: 'Write the name on one line, without tabs or control characters.',
+    es: 'Escribe el nombre en una sola línea, sin tabulaciones ni caracteres de control.',
+    ja: '名前はタブや制御文字を含めず、1 行で入力してください。',
   },
   'transcriptions.speaker_not_recognised': {
     en: 'No voice profile named this speaker, or it has been renamed since.',

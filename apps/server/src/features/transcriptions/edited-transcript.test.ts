@@ -1,4 +1,4 @@
-import type { TSaveTranscript } from '@whispy/contracts';
+import { TRANSCRIPT_LIMITS, type TSaveTranscript } from '@whispy/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { savedTranscriptOf, transcriptErrors } from './edited-transcript.js';
@@ -85,6 +85,18 @@ describe('the checks on an edited transcript', () => {
         ]);
       }),
     );
+  });
+
+  it('name the text of a segment whose words together are longer than its text may be, however short it was sent', () => {
+    const half = 'x'.repeat(TRANSCRIPT_LIMITS.textLength / 2);
+    const segments = [
+      segmentAt(0, 0, 1, null, ['short']),
+      { ...segmentAt(1, 1, 1, null, [half, half]), text: 'x' },
+    ];
+    const errors = transcriptErrors({ version: 1, speakers: [], segments }, DURATION);
+    expect(errors).toEqual({
+      'segments.1.text': [{ id: 'field.too_long', params: { maximum: TRANSCRIPT_LIMITS.textLength } }],
+    });
   });
 
   it('report at most twenty problems however broken the transcript', () => {

@@ -1,4 +1,4 @@
-import type { TSaveTranscript, TTranscriptSegment } from '@whispy/contracts';
+import { TRANSCRIPT_LIMITS, type TSaveTranscript, type TTranscriptSegment } from '@whispy/contracts';
 import type { FieldErrors } from '../../domain/refusal.js';
 import type { Message } from '../../i18n/index.js';
 
@@ -10,9 +10,18 @@ const WORD_SLACK_S = 0.05;
 const MAX_ERRORS = 20;
 
 /**
+ * A segment's text as it is stored: its words joined as Whisper writes them (each word carries its own
+ * leading space), so exports and the editor read the same text; a segment without words keeps its own.
+ */
+const storedTextOf = (segment: TSaveTranscript['segments'][number]) =>
+  segment.words.length ? segment.words.map((word) => word.text).join('') : segment.text;
+
+/**
  * What the schema cannot see: speakers named but not listed, repeated ids, segments out of order, times
- * outside the recording, words outside their segment. Keys name the offending entry the way request
- * validation does (`segments.3.words.2`); null when the transcript can be saved.
+ * outside the recording, words outside their segment, words whose text together is longer than a
+ * segment's text may be (the schema bounds each word and the text sent, not the text stored). Keys name
+ * the offending entry the way request validation does (`segments.3.words.2`); null when the transcript
+ * can be saved.
  */
 export function transcriptErrors(input: TSaveTranscript, duration: number | null): FieldErrors | null {
   const errors: FieldErrors = {};
@@ -44,6 +53,8 @@ export function transcriptErrors(input: TSaveTranscript, duration: number | null
     else if (segment.start < previousStart)
       report(`${field}.start`, { id: 'transcriptions.edit.segment_out_of_order' });
     if (!inRecording(segment.end)) report(`${field}.end`, outOfRange);
+    if (storedTextOf(segment).length > TRANSCRIPT_LIMITS.textLength)
+      report(`${field}.text`, { id: 'field.too_long', params: { maximum: TRANSCRIPT_LIMITS.textLength } });
     previousStart = Math.max(previousStart, segment.start);
     segment.words.forEach((word, wordIndex) => {
       const inside =
@@ -57,16 +68,14 @@ export function transcriptErrors(input: TSaveTranscript, duration: number | null
 }
 
 /**
- * The transcript as it is stored: each segment's text is its words joined as Whisper writes them (each
- * word carries its own leading space), so exports and the editor read the same text; a segment without
- * words keeps the text it was given. A segment has one speaker, so its words take it. Speakers are listed
- * in order of first appearance, and those no segment names any more are dropped.
+ * The transcript as it is stored, each segment with its stored text. A segment has one speaker, so its
+ * words take it. Speakers are listed in order of first appearance, and those no segment names any more
+ * are dropped.
  */
 export function savedTranscriptOf(input: TSaveTranscript) {
   const segments: TTranscriptSegment[] = input.segments.map((segment) => {
     const words = segment.words.map((word) => ({ ...word, speaker: segment.speaker }));
-    const text = words.length ? words.map((word) => word.text).join('') : segment.text;
-    return { ...segment, text, words };
+    return { ...segment, text: storedTextOf(segment), words };
   });
   const speakerLabels = [
     ...new Set(segments.flatMap((segment) => (segment.speaker === null ? [] : [segment.speaker]))),
