@@ -6,7 +6,7 @@ import { onPostgres } from '@whispy/test-kit/database';
 import { eventually } from '@whispy/test-kit/eventually';
 import { type ReceivedMail, startFakeSmtpRelay } from '@whispy/test-kit/fakes/smtp-relay';
 import { asBrowser, connect, liveEvents, subscribe } from '@whispy/test-kit/live';
-import { startTestServer, type TestServer } from '@whispy/test-kit/server';
+import { freePort, startTestServer, type TestServer } from '@whispy/test-kit/server';
 import { insertCompleted } from '@whispy/test-kit/transcriptions';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
@@ -384,10 +384,8 @@ describe(`webhooks (${database})`, () => {
 
   it('logs why no answer came as a code of its own, apart from anything a receiver writes', async () => {
     const { owner, path } = await team();
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const closedPort = (closed.address() as AddressInfo).port;
-    await new Promise((resolve) => closed.close(resolve));
+    // A port nothing listens on any more.
+    const closedPort = await freePort();
     for (const [url, failure] of [
       [`http://127.0.0.1:${closedPort}/`, 'no_connection'],
       ['https://nowhere.invalid/hook', 'unknown_host'],
